@@ -1,0 +1,66 @@
+// Collects what every build wrote (files, gzip sizes, imports, bundled packages) into
+// dist/build-manifest.json, writes dist/import-map.json from it and prints the size table.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkBudgets, printReport } from './report.mjs';
+
+const packageOf = (id) => {
+  const m = id.replace(/\\/g, '/').match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return m ? m[1] : null;
+};
+const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+
+export function readManifest(distDir) {
+  const file = path.join(distDir, 'build-manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { modules: {} };
+}
+
+/** Records one module's build. `specifiers` maps entry names to import-map specifiers. */
+export function recordModule({ distDir, module, specifiers, manifest }) {
+  return {
+    name: 'publisher-platform-manifest',
+    generateBundle(options, bundle) {
+      const outDir = path.relative(distDir, options.dir ?? path.dirname(options.file));
+      const rel = (f) => path.posix.join(outDir.split(path.sep).join('/'), f);
+      const files = {};
+      const entries = {};
+      for (const item of Object.values(bundle)) {
+        const source = item.type === 'chunk' ? item.code : item.source;
+        const record = { bytes: Buffer.byteLength(source), gzip: gzipSize(source) };
+        if (item.type === 'chunk') {
+          Object.assign(record, {
+            imports: item.imports.map((i) => (bundle[i] ? rel(i) : i)),
+            dynamicImports: item.dynamicImports.map((i) => (bundle[i] ? rel(i) : i)),
+            assets: [...(item.referencedFiles ?? [])].map(rel),
+            packages: [...new Set(Object.keys(item.modules).map(packageOf).filter(Boolean))],
+          });
+          if (item.isEntry && specifiers[item.name])
+            entries[specifiers[item.name]] = rel(item.fileName);
+        }
+        files[rel(item.fileName)] = record;
+      }
+      manifest.modules[module] = { entries, files };
+    },
+  };
+}
+
+/** Final step after the last build: import map, manifest, size table, budget check. */
+export function finish({ distDir, manifest }) {
+  return {
+    name: 'publisher-platform-finish',
+    writeBundle() {
+      const imports = {};
+      for (const mod of Object.values(manifest.modules)) {
+        for (const [spec, file] of Object.entries(mod.entries)) imports[spec] = `./${file}`;
+      }
+      const importMap = JSON.stringify({ imports }, null, 2);
+      writeFileSync(path.join(distDir, 'import-map.json'), importMap);
+      manifest.importMap = { bytes: importMap.length, gzip: gzipSize(importMap) };
+      writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
+      printReport(manifest);
+      const failures = checkBudgets(manifest);
+      if (failures.length) this.error(`Budget check failed:\n${failures.join('\n')}`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Fails when any module's messages lack a key in one of the four languages (en, ru, uk, zh), when
+// a key is outside the module's namespace, or when an ICU placeholder differs between languages.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const LOCALES = ['en', 'ru', 'uk', 'zh'];
+const root = path.resolve(import.meta.dirname, '..');
+
+export function messageDirs() {
+  const dirs = [['shared', 'src/shared/messages']];
+  for (const parcel of readdirSync(path.join(root, 'src/parcels'))) {
+    dirs.push([parcel, `src/parcels/${parcel}/messages`]);
+  }
+  return dirs.filter(([, dir]) => existsSync(path.join(root, dir)));
+}
+
+const placeholders = (text) =>
+  [...text.matchAll(/\{\s*(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+export function checkMessages() {
+  const problems = [];
+  for (const [namespace, dir] of messageDirs()) {
+    const byLocale = Object.fromEntries(
+      LOCALES.map((l) => {
+        const file = path.join(root, dir, `${l}.json`);
+        if (!existsSync(file)) problems.push(`${dir}/${l}.json is missing`);
+        return [l, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}];
+      }),
+    );
+    const all = new Set(LOCALES.flatMap((l) => Object.keys(byLocale[l])));
+    for (const key of all) {
+      if (!key.startsWith(`${namespace}.`))
+        problems.push(`${dir}: key ${key} is outside "${namespace}."`);
+      for (const l of LOCALES) {
+        const text = byLocale[l][key];
+        if (typeof text !== 'string' || !text.trim())
+          problems.push(`${dir}/${l}.json lacks ${key}`);
+        else if (placeholders(text) !== placeholders(byLocale.en[key] ?? ''))
+          problems.push(`${dir}/${l}.json: ${key} has other placeholders than en`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const problems = checkMessages();
+  if (problems.length) {
+    console.error(`i18n check failed:\n${problems.map((p) => ` - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    `i18n check: ${messageDirs().length} modules × ${LOCALES.length} languages, all keys present`,
+  );
+}

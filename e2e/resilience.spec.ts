@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { countDocumentLoads, signIn } from './fixtures';
+
+const FINANCE_ENTRY = /\/assets\/publisher-platform\/finance\/finance-[\w-]+\.js$/;
+const DASHBOARD_CHUNK = /\/assets\/publisher-platform\/reports\/reports-dashboard-page-[\w-]+\.js/;
+
+test('a parcel bundle answering 500 shows the fallback, and Retry then works', async ({ page }) => {
+  await signIn(page);
+  await page.route(FINANCE_ENTRY, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('link', { name: 'Balance' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await expect(fallback).toBeVisible();
+  // The frame keeps working while one parcel is broken.
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Balance' }).click();
+  await expect(fallback).toBeVisible();
+  await page.unroute(FINANCE_ENTRY);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});
+
+test('a failed chunk load forces exactly one reload', async ({ page }) => {
+  await signIn(page);
+  let failures = 0;
+  await page.route(DASHBOARD_CHUNK, (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    return route.fulfill({ status: 500, body: 'gone' });
+  });
+  await page.evaluate(() => sessionStorage.clear());
+  const loads = await countDocumentLoads(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(failures).toBe(1);
+  expect(loads()).toBe(2);
+});
+
+test('a chunk that keeps failing reloads once, then shows an error instead of looping', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.route(DASHBOARD_CHUNK, (route) => route.fulfill({ status: 500, body: 'gone' }));
+  await page.evaluate(() => sessionStorage.clear());
+  const loads = await countDocumentLoads(page);
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This section stopped working' }),
+  ).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads()).toBe(2);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});

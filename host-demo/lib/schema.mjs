@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * Database schema. Bump SEED_VERSION whenever a statement here or any seeder changes: a data
+ * directory seeded with another version is dropped and re-seeded on the next start.
+ * No foreign keys on purpose: DuckDB restricts updates of referenced rows, and the seed owns
+ * integrity anyway.
+ */
+
+export const SEED_VERSION = '1';
+
+/** Statements run in order on an empty database. */
+export const SCHEMA = [
+  `CREATE TABLE meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
+
+  // The network (API Platform "customer") that runs this portal.
+  `CREATE TABLE customers (
+    id INTEGER PRIMARY KEY,
+    network_id INTEGER NOT NULL,
+    name VARCHAR NOT NULL,
+    timezone VARCHAR NOT NULL,
+    currency VARCHAR NOT NULL,
+    custom_js VARCHAR,
+    promo BOOLEAN NOT NULL
+  )`,
+
+  `CREATE TABLE managers (
+    id INTEGER PRIMARY KEY,
+    first_name VARCHAR NOT NULL,
+    last_name VARCHAR,
+    email VARCHAR,
+    skype VARCHAR,
+    telegram VARCHAR,
+    teams VARCHAR
+  )`,
+
+  `CREATE TABLE publishers (
+    id INTEGER PRIMARY KEY,
+    relative_id INTEGER NOT NULL,
+    customer_id INTEGER NOT NULL,
+    manager_id INTEGER,
+    username VARCHAR NOT NULL UNIQUE,
+    email VARCHAR NOT NULL UNIQUE,
+    password_hash VARCHAR NOT NULL,
+    roles VARCHAR[] NOT NULL,
+    status_new BOOLEAN NOT NULL,
+    timezone VARCHAR NOT NULL,
+    locale VARCHAR NOT NULL,
+    language VARCHAR NOT NULL,
+    balance DOUBLE NOT NULL,
+    currency VARCHAR NOT NULL,
+    phone VARCHAR,
+    messenger VARCHAR,
+    contact_info VARCHAR,
+    temporary_email VARCHAR,
+    referrer_id INTEGER,
+    referrer_token VARCHAR NOT NULL UNIQUE,
+    disable_username BOOLEAN NOT NULL,
+    show_competitions BOOLEAN NOT NULL,
+    show_competitions_label BOOLEAN NOT NULL,
+    created_at TIMESTAMP NOT NULL
+  )`,
+
+  // id is the SHA-256 of the cookie value, so a leaked database does not leak live sessions.
+  `CREATE TABLE sessions (
+    id VARCHAR PRIMARY KEY,
+    publisher_id INTEGER NOT NULL,
+    remember BOOLEAN NOT NULL,
+    fingerprint VARCHAR,
+    created_at TIMESTAMP NOT NULL,
+    expires_at TIMESTAMP NOT NULL
+  )`,
+
+  `CREATE SEQUENCE mails_id_seq START 1`,
+  `CREATE TABLE mails (
+    id INTEGER PRIMARY KEY DEFAULT nextval('mails_id_seq'),
+    recipient VARCHAR NOT NULL,
+    subject VARCHAR NOT NULL,
+    body VARCHAR NOT NULL,
+    links VARCHAR[] NOT NULL,
+    sent_at TIMESTAMP NOT NULL
+  )`,
+];

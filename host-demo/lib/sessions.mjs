@@ -1,0 +1,85 @@
+// @ts-check
+import { createHash, randomBytes } from 'node:crypto';
+import { sqlTimestamp } from './db.mjs';
+import { parseCookies, serializeCookie } from './cookies.mjs';
+import { HttpError } from './http.mjs';
+
+export const SESSION_COOKIE = 'PPSESSID';
+const REMEMBER_SECONDS = 30 * 24 * 3600;
+// Without remember-me the cookie dies with the browser; the server still ends it after a day.
+const BROWSER_SESSION_SECONDS = 24 * 3600;
+
+/** @typedef {import('./db.mjs').Db} Db */
+/** @typedef {{ id: string, publisherId: number }} Session */
+
+/** @param {string} token */
+const hashToken = (token) => createHash('sha256').update(token).digest('hex');
+
+/** @param {number} seconds */
+const sqlTimestampIn = (seconds) => sqlTimestamp(new Date(Date.now() + seconds * 1000));
+
+/**
+ * Creates a session and returns the Set-Cookie header value.
+ * @param {Db} db
+ * @param {{ publisherId: number, remember: boolean, fingerprint: string | null }} input
+ */
+export async function createSession(db, { publisherId, remember, fingerprint }) {
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  await db.run(
+    `INSERT INTO sessions (id, publisher_id, remember, fingerprint, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashToken(token),
+      publisherId,
+      remember,
+      fingerprint,
+      sqlTimestampIn(0),
+      sqlTimestampIn(lifetime),
+    ],
+  );
+  return serializeCookie(
+    SESSION_COOKIE,
+    token,
+    remember ? { maxAgeSeconds: REMEMBER_SECONDS } : {},
+  );
+}
+
+/** Set-Cookie value that removes the session cookie. */
+export const clearSessionCookie = () => serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0 });
+
+/**
+ * @param {Db} db
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Session | null>}
+ */
+export async function findSession(db, req) {
+  const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = await db.get(`SELECT publisher_id FROM sessions WHERE id = $1 AND expires_at > $2`, [
+    id,
+    sqlTimestampIn(0),
+  ]);
+  return row ? { id, publisherId: Number(row.publisher_id) } : null;
+}
+
+/**
+ * @param {Db} db
+ * @param {string} id
+ */
+export async function deleteSession(db, id) {
+  await db.run(`DELETE FROM sessions WHERE id = $1 OR expires_at <= $2`, [id, sqlTimestampIn(0)]);
+}
+
+/**
+ * The logged-in publisher's session, or a 401 the bundle turns into a redirect to login.
+ * @param {import('./router.mjs').RequestContext} ctx
+ */
+export async function requireSession(ctx) {
+  const session = await findSession(ctx.app.db, ctx.req);
+  if (!session) {
+    throw new HttpError(401, 'Full authentication is required to access this resource.');
+  }
+  return session;
+}

@@ -1,0 +1,67 @@
+// @ts-check
+import { HttpError, isRecord } from './http.mjs';
+
+/**
+ * Test switches, changed through POST /__demo/settings. In memory only: a restart or
+ * POST /__demo/reset restores the defaults.
+ * @typedef {object} DemoSettings
+ * @property {string} appVersion  sent as X-App-Version on every response
+ * @property {number} latencyMs  delay before every /publisher/api answer
+ * @property {number} errorRate  0..1, fraction of /publisher/api calls answered with 500
+ * @property {number | null} registrationLimit  max registrations accepted; null = unlimited
+ */
+
+export const DEFAULT_APP_VERSION = '5.33.1';
+
+/** @returns {DemoSettings} */
+export function defaultSettings() {
+  return { appVersion: DEFAULT_APP_VERSION, latencyMs: 0, errorRate: 0, registrationLimit: null };
+}
+
+/** @type {{ [K in keyof DemoSettings]: (value: unknown) => boolean }} */
+const VALIDATORS = {
+  appVersion: (v) => typeof v === 'string' && /^[\w.+-]{1,64}$/.test(v),
+  latencyMs: (v) => Number.isInteger(v) && Number(v) >= 0 && Number(v) <= 60000,
+  errorRate: (v) => typeof v === 'number' && v >= 0 && v <= 1,
+  registrationLimit: (v) => v === null || (Number.isInteger(v) && Number(v) >= 0),
+};
+
+/**
+ * Validates a partial settings object; unknown keys or bad values are a 400.
+ * @param {unknown} patch
+ * @returns {Partial<DemoSettings>}
+ */
+export function parseSettingsPatch(patch) {
+  /** @param {string} message */
+  const invalid = (message) => new HttpError(400, message, { body: { error: message } });
+  if (!isRecord(patch)) throw invalid('Expected a JSON object.');
+  for (const [key, value] of Object.entries(patch)) {
+    const validate = Object.hasOwn(VALIDATORS, key)
+      ? VALIDATORS[/** @type {keyof DemoSettings} */ (key)]
+      : undefined;
+    if (!validate) throw invalid(`Unknown setting "${key}".`);
+    if (!validate(value)) throw invalid(`Invalid value for "${key}".`);
+  }
+  return /** @type {Partial<DemoSettings>} */ (patch);
+}
+
+/**
+ * Decides which calls fail. Deterministic rather than random: with errorRate 0.25 exactly
+ * every 4th call fails, so tests can rely on it.
+ */
+export class FaultInjector {
+  credit = 0;
+
+  /** @param {number} errorRate */
+  shouldFail(errorRate) {
+    if (errorRate <= 0) return false;
+    this.credit += errorRate;
+    if (this.credit < 1 - 1e-9) return false;
+    this.credit -= 1;
+    return true;
+  }
+
+  reset() {
+    this.credit = 0;
+  }
+}

@@ -1,0 +1,73 @@
+// @ts-check
+import { createRng } from '../lib/prng.mjs';
+import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
+import { seedNetwork } from './network.mjs';
+import { seedPublishers } from './publishers.mjs';
+
+/** @typedef {import('../lib/db.mjs').Db} Db */
+
+/**
+ * @typedef {object} SeedContext
+ * @property {Db} db  inside the seeding transaction
+ * @property {import('../lib/prng.mjs').Rng} rng  this seeder's own deterministic stream
+ */
+
+/**
+ * Run in order, all in one transaction. To add data (offers, clicks, …) add a seeder here and
+ * bump SEED_VERSION in lib/schema.mjs. The name labels the seeder's PRNG stream: keep it stable.
+ * @type {ReadonlyArray<readonly [string, (ctx: SeedContext) => Promise<void>]>}
+ */
+const SEEDERS = [
+  ['network', seedNetwork],
+  ['publishers', seedPublishers],
+];
+
+/** @param {Db} db */
+async function currentSeedVersion(db) {
+  const table = await db.get(
+    `SELECT 1 AS found FROM information_schema.tables
+     WHERE table_schema = 'main' AND table_name = 'meta'`,
+  );
+  if (!table) return null;
+  const row = await db.get(`SELECT value FROM meta WHERE key = 'seed_version'`);
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+/** @param {Db} tx */
+async function dropEverything(tx) {
+  for (const row of await tx.all(`SELECT view_name FROM duckdb_views() WHERE NOT internal`)) {
+    await tx.run(`DROP VIEW IF EXISTS "${row.view_name}"`);
+  }
+  const tables = await tx.all(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'`,
+  );
+  for (const row of tables) await tx.run(`DROP TABLE IF EXISTS "${row.table_name}"`);
+  for (const row of await tx.all(`SELECT sequence_name FROM duckdb_sequences()`)) {
+    await tx.run(`DROP SEQUENCE IF EXISTS "${row.sequence_name}"`);
+  }
+}
+
+/**
+ * Drops everything (including sessions and mails) and seeds from scratch.
+ * @param {Db} db
+ */
+export async function reseed(db) {
+  await db.transaction(async (tx) => {
+    await dropEverything(tx);
+    for (const statement of SCHEMA) await tx.run(statement);
+    for (const [name, seeder] of SEEDERS) await seeder({ db: tx, rng: createRng(`seed:${name}`) });
+    await tx.run(`INSERT INTO meta (key, value) VALUES ('seed_version', $1)`, [SEED_VERSION]);
+  });
+  await db.run('CHECKPOINT');
+}
+
+/**
+ * Seeds on first start, or when the data directory was seeded by another SEED_VERSION.
+ * @param {Db} db
+ * @returns {Promise<boolean>} whether it seeded
+ */
+export async function ensureSeeded(db) {
+  if ((await currentSeedVersion(db)) === SEED_VERSION) return false;
+  await reseed(db);
+  return true;
+}

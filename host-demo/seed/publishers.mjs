@@ -1,0 +1,114 @@
+// @ts-check
+import { insertRows } from '../lib/db.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
+import { CUSTOMER_ID, DEMO_MANAGER_ID } from './network.mjs';
+
+/** Accounts listed on the host page; all use DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', note: 'full rights' },
+  { username: 'nosmart', note: 'no smartlinks role' },
+  { username: 'newbie', note: 'new account in demo mode' },
+];
+
+export const ALL_ROLES = ['ROLE_SMARTLINKS', 'ROLE_UCLIQ_BANNER', 'ROLE_CUSTOM_LANDINGS'];
+const REFERRED_PARTNERS = 4;
+
+/**
+ * @typedef {import('../lib/db.mjs').SqlParam} SqlParam
+ * @typedef {Record<string, SqlParam>} PublisherRow
+ */
+
+/**
+ * Columns every publisher shares unless overridden.
+ * @param {number} id
+ * @param {import('../lib/prng.mjs').Rng} rng
+ * @returns {PublisherRow}
+ */
+function defaults(id, rng) {
+  const day = String(id).padStart(2, '0');
+  return {
+    id,
+    relative_id: 10000 + id,
+    customer_id: CUSTOMER_ID,
+    manager_id: DEMO_MANAGER_ID,
+    status_new: false,
+    timezone: 'Europe/Prague',
+    locale: 'en',
+    language: 'en',
+    balance: rng.int(0, 50000) / 100,
+    currency: 'USD',
+    phone: null,
+    messenger: 'telegram',
+    contact_info: null,
+    temporary_email: null,
+    referrer_id: null,
+    referrer_token: rng.bytes(9).toString('base64url'),
+    disable_username: true,
+    show_competitions: true,
+    show_competitions_label: true,
+    created_at: `2024-03-${day} 09:00:00`,
+  };
+}
+
+/** @param {import('./index.mjs').SeedContext} ctx */
+export async function seedPublishers({ db, rng }) {
+  const demoHash = async () => hashPassword(DEMO_PASSWORD, rng.bytes(16));
+
+  /** @type {PublisherRow[]} */
+  const rows = [
+    {
+      ...defaults(1, rng),
+      username: 'demo',
+      email: 'demo@example.com',
+      password_hash: await demoHash(),
+      roles: ALL_ROLES,
+      balance: 1234.56,
+      phone: '+420 601 234 567',
+      contact_info: '@demo_publisher',
+    },
+    {
+      ...defaults(2, rng),
+      username: 'nosmart',
+      email: 'nosmart@example.com',
+      password_hash: await demoHash(),
+      roles: ['ROLE_CUSTOM_LANDINGS'],
+      manager_id: 2,
+      timezone: 'America/New_York',
+      messenger: 'skype',
+      contact_info: 'live:nosmart',
+      referrer_id: 1,
+      show_competitions: false,
+      show_competitions_label: false,
+    },
+    {
+      ...defaults(3, rng),
+      username: 'newbie',
+      email: 'newbie@example.com',
+      password_hash: await demoHash(),
+      roles: ['ROLE_SMARTLINKS'],
+      status_new: true,
+      manager_id: null,
+      balance: 0,
+      contact_info: '@newbie',
+      show_competitions_label: false,
+    },
+  ];
+
+  // Referred partners give the demo publisher a referral programme; nobody logs in as them.
+  const partnerHash = await hashPassword(rng.bytes(12).toString('base64url'), rng.bytes(16));
+  for (let i = 1; i <= REFERRED_PARTNERS; i++) {
+    const id = rows.length + 1;
+    const username = `partner${String(i).padStart(2, '0')}`;
+    rows.push({
+      ...defaults(id, rng),
+      username,
+      email: `${username}@example.net`,
+      password_hash: partnerHash,
+      roles: rng.next() < 0.5 ? ['ROLE_SMARTLINKS'] : [],
+      referrer_id: 1,
+      contact_info: `@${username}`,
+    });
+  }
+  await insertRows(db, 'publishers', rows);
+}

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * The demo network: a host page embedding Publisher Platform plus a reference implementation
+ * of the API it calls (openapi.yaml). Run `node host-demo/server.mjs`; tests call startServer().
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppContext } from './lib/app-context.mjs';
+import { createRequestHandler } from './lib/handler.mjs';
+import { buildRoutes } from './routes/index.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/publishers.mjs';
+
+const HOST = '127.0.0.1';
+const HOST_DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_DIR = path.dirname(HOST_DEMO_DIR);
+
+/**
+ * @typedef {object} StartOptions
+ * @property {number} [port]  0 picks a free port; default PORT env or 4173
+ * @property {string} [dataDir]  default DEMO_DATA_DIR env or host-demo/.data
+ * @property {string} [distDir]  built bundle; default DIST_DIR env or <repo>/dist
+ * @property {boolean} [quiet]  no start-up banner
+ */
+
+/**
+ * @typedef {object} RunningServer
+ * @property {string} url  origin, e.g. http://127.0.0.1:4173 (the portal is at url + '/publisher/')
+ * @property {number} port
+ * @property {import('./lib/app-context.mjs').AppContext} app
+ * @property {() => Promise<void>} close  stops listening and closes the database
+ */
+
+/**
+ * @param {StartOptions} [options]
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer(options = {}) {
+  const port = options.port ?? Number(process.env.PORT ?? 4173);
+  const dataDir = path.resolve(
+    options.dataDir ?? process.env.DEMO_DATA_DIR ?? path.join(HOST_DEMO_DIR, '.data'),
+  );
+  const distDir = path.resolve(
+    options.distDir ?? process.env.DIST_DIR ?? path.join(REPO_DIR, 'dist'),
+  );
+
+  const app = await createAppContext({ dataDir, distDir, hostDemoDir: HOST_DEMO_DIR });
+  const server = createServer(createRequestHandler(app, buildRoutes(app)));
+  server.keepAliveTimeout = 5000;
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, HOST, () => resolve(undefined));
+    });
+  } catch (error) {
+    await app.db.close();
+    throw error;
+  }
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${HOST}:${actualPort}`;
+  app.publicUrl = url;
+
+  if (!options.quiet) {
+    console.log(`Demo network: ${url}/publisher/`);
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`  login ${account.username} / ${DEMO_PASSWORD}  (${account.note})`);
+    }
+    console.log(`  dev mailbox: ${url}/dev/mailbox   API contract: ${url}/publisher/api/docs.yaml`);
+  }
+
+  let closing = /** @type {Promise<void> | null} */ (null);
+  const close = () => {
+    closing ??= new Promise((resolve) => {
+      server.close(() => resolve(undefined));
+      server.closeAllConnections();
+    }).then(() => app.db.close());
+    return closing;
+  };
+  return { url, port: actualPort, app, close };
+}
+
+const runDirectly =
+  process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runDirectly) {
+  const running = await startServer().catch((error) => {
+    console.error('Demo network failed to start:', error);
+    process.exit(1);
+  });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}

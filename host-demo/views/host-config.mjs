@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The page configuration a network embeds in its host page, read by the bundle's loader.
+ * `broken` and `unparsable` variants (host page ?config=...) let tests prove validation.
+ */
+
+export const HOST_CONFIG = {
+  title: 'Publisher Platform',
+  apiBase: '/publisher/api',
+  defaultTimezone: 'Europe/Prague',
+  brand: { primary: '#f97316' },
+  additionalPages: [
+    {
+      '@id': '/publisher/api/additional_pages/1',
+      menuTitle: 'Network rules',
+      icon: 'book',
+      placement: 3,
+      pageTitle: 'Network rules',
+      type: 1,
+      html: '<h2>Rules</h2><p>Play fair.</p>',
+    },
+    {
+      '@id': '/publisher/api/additional_pages/2',
+      menuTitle: 'Status page',
+      placement: 99,
+      pageTitle: 'Status',
+      type: 2,
+      url: '/publisher-demo/status.html',
+    },
+  ],
+};
+
+/** Valid JSON, invalid configuration. */
+export const BROKEN_CONFIG = { apiBase: 42, brand: { primary: 'not-a-colour' } };
+
+/** Not JSON at all (truncated on purpose). */
+export const UNPARSABLE_CONFIG_TEXT =
+  '{"title": "Publisher Platform", "apiBase": "/publisher/api",';

@@ -1,0 +1,144 @@
+// Builds the widget into dist/: loader.js (IIFE with SystemJS), vendor modules, one System module
+// per platform module (content-hashed, code-split), per-module scoped CSS, import-map.json and a
+// size report. `PP_MODULES=auth,shell npm run build` rebuilds only those modules and swaps their
+// entries in the existing import map (each parcel is deployable alone).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import json from '@rollup/plugin-json';
+import replace from '@rollup/plugin-replace';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+import precompileMessages from './.config/build/messages-plugin.mjs';
+import stylesheetPlugin from './.config/build/stylesheet-plugin.mjs';
+import {
+  VENDOR_MODULES,
+  VENDOR_SPECIFIERS,
+  vendorInputs,
+  vendorWrappers,
+} from './.config/build/vendor.mjs';
+import { finish, readManifest, recordModule } from './.config/build/manifest.mjs';
+
+const distDir = path.resolve('dist');
+const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
+const MODULES = {
+  'root-config': 'src/root-config/index.ts',
+  shared: 'src/shared/index.ts',
+  auth: 'src/parcels/auth/index.tsx',
+  shell: 'src/parcels/shell/index.tsx',
+  reports: 'src/parcels/reports/index.tsx',
+  finance: 'src/parcels/finance/index.tsx',
+  support: 'src/parcels/support/index.tsx',
+};
+const only = process.env.PP_MODULES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const selected = (name) => !only || only.includes(name);
+
+if (only)
+  for (const name of only) rmSync(path.join(distDir, name), { recursive: true, force: true });
+else rmSync(distDir, { recursive: true, force: true });
+const manifest = only ? readManifest(distDir) : { modules: {} };
+
+const onwarn = (warning, warn) => {
+  if (
+    [
+      'MODULE_LEVEL_DIRECTIVE',
+      'CIRCULAR_DEPENDENCY',
+      'THIS_IS_UNDEFINED',
+      'SOURCEMAP_ERROR',
+    ].includes(warning.code)
+  )
+    return;
+  warn(warning);
+};
+const transpile = () => [
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs({ transformMixedEsModules: true }),
+  json({ preferConst: true, compact: true, exclude: /[\\/]messages[\\/](en|ru|uk|zh)\.json$/ }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  // Syntax is lowered per module, node_modules included; minification happens at output with
+  // target esnext so no helper is hoisted above System.register as a page global.
+  esbuild({
+    include: /\.[cm]?[jt]sx?$/,
+    exclude: [],
+    target: TARGETS,
+    jsx: 'automatic',
+    loaders: { '.mjs': 'js', '.cjs': 'js' },
+  }),
+];
+const isExternal = (id) => VENDOR_SPECIFIERS.includes(id) || id.startsWith('@publisher-platform/');
+
+const vendorBuild = {
+  input: vendorInputs(),
+  preserveEntrySignatures: 'strict',
+  onwarn,
+  plugins: [
+    vendorWrappers(),
+    ...transpile(),
+    recordModule({
+      distDir,
+      module: 'vendor',
+      manifest,
+      specifiers: Object.fromEntries(Object.entries(VENDOR_MODULES).map(([s, stem]) => [stem, s])),
+    }),
+  ],
+  output: {
+    dir: 'dist/vendor',
+    format: 'system',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'vendor-[name]-[hash].js',
+    plugins: [minify({ target: 'esnext' })],
+  },
+};
+
+const moduleBuild = (name, input) => ({
+  input: { [name]: input },
+  external: isExternal,
+  preserveEntrySignatures: 'strict',
+  onwarn,
+  plugins: [
+    stylesheetPlugin(),
+    precompileMessages(),
+    ...transpile(),
+    recordModule({
+      distDir,
+      module: name,
+      manifest,
+      specifiers: { [name]: `@publisher-platform/${name}` },
+    }),
+  ],
+  output: {
+    dir: `dist/${name}`,
+    format: 'system',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: `${name}-[name]-[hash].js`,
+    assetFileNames: `${name}-[name]-[hash][extname]`,
+    plugins: [minify({ target: 'esnext' })],
+  },
+});
+
+// The loader must parse in very old browsers (so they can show the "not supported" page): it is
+// compiled and minified to ES5, and esbuild fails the build if newer syntax slips in.
+const loaderBuild = {
+  input: 'src/loader/index.ts',
+  onwarn,
+  plugins: [
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+    esbuild({ include: /\.[cm]?[jt]s$/, exclude: [], target: 'es5' }),
+    recordModule({ distDir, module: 'loader', manifest, specifiers: {} }),
+    finish({ distDir, manifest }),
+  ],
+  output: { file: 'dist/loader.js', format: 'iife', plugins: [minify({ target: 'es5' })] },
+};
+
+export default [
+  ...(selected('vendor') ? [vendorBuild] : []),
+  ...Object.entries(MODULES)
+    .filter(([name]) => selected(name))
+    .map(([name, input]) => moduleBuild(name, input)),
+  loaderBuild,
+];

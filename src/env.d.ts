@@ -1,0 +1,4 @@
+declare module '*.css?stylesheet' {
+  const url: string;
+  export default url;
+}

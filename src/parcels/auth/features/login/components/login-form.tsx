@@ -1,0 +1,85 @@
+import {
+  AppLink,
+  Button,
+  Checkbox,
+  TextField,
+  clearQueryCache,
+  isFilled,
+  isNotBlank,
+  navigate,
+  useForm,
+  useT,
+} from '@publisher-platform/shared';
+import { login } from '../api/login';
+
+interface LoginValues extends Record<string, unknown> {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+export function LoginForm() {
+  const t = useT();
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '', remember: true },
+    serverErrorField: 'password',
+    validate: (v) => ({
+      username: !isFilled(v.username)
+        ? t('auth.validation.required')
+        : !isNotBlank(v.username)
+          ? t('auth.validation.notBlank')
+          : undefined,
+      password: !isFilled(v.password) ? t('auth.validation.passwordRequired') : undefined,
+    }),
+    onSubmit: async (v) => {
+      await login({
+        username: v.username,
+        password: v.password,
+        _remember_me: v.remember,
+        fingerprint: '',
+      });
+      clearQueryCache();
+      navigate('/publisher/dashboard');
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="pp:flex pp:flex-col pp:gap-4"
+      aria-labelledby="pp-login-title"
+    >
+      <h1 id="pp-login-title" className="pp:m-0 pp:text-2xl pp:font-semibold">
+        {t('auth.login.title')}
+      </h1>
+      <TextField
+        label={t('auth.login.username')}
+        autoComplete="username"
+        {...form.field('username')}
+      />
+      <TextField
+        label={t('auth.login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <div className="pp:flex pp:items-center pp:justify-between pp:gap-2">
+        <Checkbox
+          label={t('auth.login.remember')}
+          checked={form.values.remember}
+          onChange={(event) => form.setValue('remember', event.target.checked)}
+        />
+        <AppLink href="/publisher/reset_password" className="pp:text-sm">
+          {t('auth.login.forgot')}
+        </AppLink>
+      </div>
+      <Button type="submit" loading={form.submitting}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="pp:m-0 pp:text-sm pp:text-muted-foreground">
+        {t('auth.login.noAccount')}{' '}
+        <AppLink href="/publisher/register">{t('auth.login.signUp')}</AppLink>
+      </p>
+    </form>
+  );
+}

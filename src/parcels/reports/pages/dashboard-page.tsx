@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export default function DashboardPage() {
+  return <SectionPage titleId="reports.dashboard.title" route="dashboard" />;
+}

@@ -1,0 +1,53 @@
+// @publisher-platform/root-config: no UI framework. Validates the host config, initialises the
+// shared singleton, registers auth (public paths) and shell (everything else under /publisher)
+// with single-spa, and starts it. Called by the loader.
+import { registerApplication, start as startSingleSpa, addErrorHandler } from 'single-spa';
+import {
+  getWidgetContainer,
+  importModule,
+  initShared,
+  navigate,
+  readHostConfig,
+  resilientModule,
+  setUnauthorizedHandler,
+  type Locale,
+} from '@publisher-platform/shared';
+import { reportConfigProblems } from './config-notice';
+import { ROUTES, isPublicPath, isShellPath } from './routes';
+
+export { ROUTES, isPublicPath, isShellPath } from './routes';
+
+export interface StartOptions {
+  root: HTMLElement;
+  locale: Locale;
+  baseUrl?: string;
+}
+
+export async function start({ root, locale }: StartOptions): Promise<void> {
+  const { config, problems } = readHostConfig();
+  // Containers first, in page order, so the notice sits above the parcels.
+  const notice = getWidgetContainer('config-notice');
+  await initShared({ root, config, locale });
+  reportConfigProblems(problems);
+  if (!notice.childElementCount) notice.remove();
+  if (config.title) root.setAttribute('data-title', config.title);
+
+  setUnauthorizedHandler(() => {
+    if (!isPublicPath(window.location.pathname)) navigate('/publisher/login');
+  });
+  addErrorHandler((error) => console.error('[publisher-platform]', error));
+
+  registerApplication({
+    name: '@publisher-platform/auth',
+    app: resilientModule((attempt) => importModule('@publisher-platform/auth', attempt)),
+    activeWhen: (location) => isPublicPath(location.pathname),
+    customProps: { domElement: getWidgetContainer('auth') },
+  });
+  registerApplication({
+    name: '@publisher-platform/shell',
+    app: resilientModule((attempt) => importModule('@publisher-platform/shell', attempt)),
+    activeWhen: (location) => isShellPath(location.pathname),
+    customProps: { domElement: getWidgetContainer('shell'), routes: ROUTES },
+  });
+  startSingleSpa({ urlRerouteOnly: true });
+}

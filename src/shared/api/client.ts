@@ -1,0 +1,122 @@
+// The one way to call the network's API: ky with the configured base URL, cookies, merge-patch as
+// the PATCH default, the version check and the 401 hook on every answer, and errors normalised
+// to ApiError. Paths without a leading slash are relative to the API base (/publisher/api);
+// paths with one are relative to the API's origin (e.g. /publisher/register/confirm/{token}).
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { getConfig } from '../config';
+import { ApiError, isAbort, messageOf, violationsOf } from './errors';
+import { checkAppVersion } from './version';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: BodyInit;
+  searchParams?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** Overrides the content type of a JSON body (e.g. application/ld+json). */
+  contentType?: string;
+  signal?: AbortSignal;
+  /** The login call answers 401 for wrong credentials: that must not redirect. */
+  skipAuthRedirect?: boolean;
+  timeout?: number;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** root-config decides what a 401 means for the current page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function resolveApiUrl(path: string, base = getConfig().apiBase): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const apiBase = new URL(base, window.location.href);
+  if (path.startsWith('/')) return new URL(path, apiBase.origin).href;
+  return `${apiBase.href.replace(/\/+$/, '')}/${path}`;
+}
+
+const JSON_TYPES = /json/;
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const raw = await response.text();
+  if (!raw) return undefined;
+  if (!JSON_TYPES.test(response.headers.get('content-type') ?? '')) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isAbort(error)) return new ApiError({ kind: 'cancelled' });
+  if (error instanceof TimeoutError) return new ApiError({ kind: 'timeout' });
+  if (error instanceof HTTPError) {
+    const data = await readBody(error.response).catch(() => undefined);
+    return new ApiError({
+      kind: 'http',
+      status: error.response.status,
+      message: messageOf(data),
+      violations: error.response.status === 422 ? violationsOf(data) : [],
+      data,
+    });
+  }
+  return new ApiError({ kind: 'network' });
+}
+
+function contentTypeFor(method: HttpMethod, options: RequestOptions): string | undefined {
+  if (options.json === undefined) return undefined;
+  return (
+    options.contentType ??
+    (method === 'patch' ? 'application/merge-patch+json' : 'application/json')
+  );
+}
+
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const contentType = contentTypeFor(method, options);
+  const searchParams = Object.fromEntries(
+    Object.entries(options.searchParams ?? {}).filter(([, v]) => v !== undefined && v !== null),
+  ) as Record<string, string | number | boolean>;
+  try {
+    const response = await ky(resolveApiUrl(path), {
+      method,
+      credentials: 'include',
+      retry: 0,
+      timeout: options.timeout ?? 30_000,
+      headers: {
+        accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1',
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...options.headers,
+      },
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+      searchParams,
+      signal: options.signal,
+      hooks: {
+        afterResponse: [
+          (_request, _options, res) => {
+            checkAppVersion(res);
+            if (res.status === 401 && !options.skipAuthRedirect) onUnauthorized();
+          },
+        ],
+      },
+    });
+    return (await readBody(response)) as T;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('get', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('post', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('put', path, options),
+  patch: <T>(path: string, options?: RequestOptions) => request<T>('patch', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
+};

@@ -1,0 +1,134 @@
+// The host page's configuration block (<script type="application/json"
+// id="publisher-platform-config">). Validation never throws: it returns the usable config
+// (defaults where a value is missing or wrong) and the list of problems for the console.
+export interface AdditionalPage {
+  '@id': string;
+  id: string;
+  menuTitle: string;
+  icon: string;
+  placement: number | null;
+  pageTitle: string;
+  type: number;
+  url?: string;
+  html?: string;
+}
+
+export interface HostConfig {
+  title: string;
+  apiBase: string;
+  defaultTimezone: string;
+  brand: { primary: string; primaryForeground?: string };
+  additionalPages: AdditionalPage[];
+}
+
+export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
+export const DEFAULT_PRIMARY = '#f97316';
+
+export const DEFAULT_CONFIG: HostConfig = {
+  title: 'Publisher Platform',
+  apiBase: '/publisher/api',
+  defaultTimezone: 'Europe/Prague',
+  brand: { primary: DEFAULT_PRIMARY },
+  additionalPages: [],
+};
+
+export interface ConfigResult {
+  config: HostConfig;
+  problems: string[];
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+type Raw = Record<string, unknown>;
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isTimezone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readPage(raw: unknown, index: number, problems: string[]): AdditionalPage | null {
+  const where = `additionalPages[${index}]`;
+  if (!isObject(raw)) {
+    problems.push(`${where} must be an object`);
+    return null;
+  }
+  const iri = typeof raw['@id'] === 'string' ? raw['@id'] : String(raw.id ?? '');
+  const id = iri.split('/').filter(Boolean).pop() ?? '';
+  if (!id || typeof raw.menuTitle !== 'string') {
+    problems.push(`${where} needs "@id" and "menuTitle"`);
+    return null;
+  }
+  const type = typeof raw.type === 'number' ? raw.type : 1;
+  if (type === 2 && typeof raw.url !== 'string') problems.push(`${where} of type 2 needs "url"`);
+  return {
+    '@id': iri,
+    id,
+    menuTitle: raw.menuTitle,
+    icon: typeof raw.icon === 'string' && raw.icon ? raw.icon : 'question-circle',
+    placement: typeof raw.placement === 'number' ? raw.placement : null,
+    pageTitle: typeof raw.pageTitle === 'string' ? raw.pageTitle : raw.menuTitle,
+    type,
+    ...(typeof raw.url === 'string' ? { url: raw.url } : {}),
+    ...(typeof raw.html === 'string' ? { html: raw.html } : {}),
+  };
+}
+
+function readString(raw: Raw, key: keyof HostConfig, problems: string[], fallback: string) {
+  const value = raw[key];
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && value.trim()) return value;
+  problems.push(`"${key}" must be a non-empty string`);
+  return fallback;
+}
+
+export function validateHostConfig(raw: unknown): ConfigResult {
+  const problems: string[] = [];
+  if (!isObject(raw))
+    return { config: DEFAULT_CONFIG, problems: ['the config must be a JSON object'] };
+  const config: HostConfig = {
+    title: readString(raw, 'title', problems, DEFAULT_CONFIG.title),
+    apiBase: readString(raw, 'apiBase', problems, DEFAULT_CONFIG.apiBase).replace(/\/+$/, ''),
+    defaultTimezone: readString(raw, 'defaultTimezone', problems, DEFAULT_CONFIG.defaultTimezone),
+    brand: { primary: DEFAULT_PRIMARY },
+    additionalPages: [],
+  };
+  if (!isTimezone(config.defaultTimezone)) {
+    problems.push(`"defaultTimezone" is not a known time zone: ${config.defaultTimezone}`);
+    config.defaultTimezone = DEFAULT_CONFIG.defaultTimezone;
+  }
+  if (raw.brand !== undefined) {
+    const brand = isObject(raw.brand) ? raw.brand : {};
+    for (const key of ['primary', 'primaryForeground'] as const) {
+      const value = brand[key];
+      if (value === undefined) continue;
+      if (typeof value === 'string' && HEX_COLOUR.test(value)) config.brand[key] = value;
+      else problems.push(`"brand.${key}" must be a hex colour such as #f97316`);
+    }
+  }
+  if (raw.additionalPages !== undefined) {
+    if (!Array.isArray(raw.additionalPages)) problems.push('"additionalPages" must be an array');
+    else
+      config.additionalPages = raw.additionalPages
+        .map((p, i) => readPage(p, i, problems))
+        .filter((p): p is AdditionalPage => p !== null);
+  }
+  return { config, problems };
+}
+
+/** Reads and validates the block from the page; a missing block means defaults. */
+export function readHostConfig(doc: Document = document): ConfigResult {
+  const element = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (!element) return { config: DEFAULT_CONFIG, problems: [] };
+  try {
+    return validateHostConfig(JSON.parse(element.textContent ?? ''));
+  } catch (error) {
+    return {
+      config: DEFAULT_CONFIG,
+      problems: [`the config block is not valid JSON (${(error as Error).message})`],
+    };
+  }
+}

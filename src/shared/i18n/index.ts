@@ -1,0 +1,3 @@
+export * from './locale';
+export * from './store';
+export * from './react';

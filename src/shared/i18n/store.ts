@@ -1,0 +1,70 @@
+// The one i18n store of the page. Every module registers its own message namespace (lazy loaders
+// per language); switching the language loads all registered namespaces first, then swaps at once.
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { DEFAULT_LOCALE, type Locale, writeLocaleCookie } from './locale';
+
+export type Messages = Record<string, string>;
+export type MessageLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
+
+const cache = createIntlCache();
+const namespaces = new Map<string, MessageLoaders>();
+const loaded = new Map<string, Messages>(); // key: `${locale}:${namespace}`
+const listeners = new Set<() => void>();
+let locale: Locale = DEFAULT_LOCALE;
+let intl: IntlShape = build(DEFAULT_LOCALE);
+
+function build(next: Locale): IntlShape {
+  const messages: Messages = {};
+  for (const [key, value] of loaded) if (key.startsWith(`${next}:`)) Object.assign(messages, value);
+  return createIntl(
+    {
+      locale: next,
+      defaultLocale: DEFAULT_LOCALE,
+      messages,
+      onError: (error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.warn('[publisher-platform] i18n', error);
+      },
+    },
+    cache,
+  );
+}
+
+async function load(namespace: string, target: Locale): Promise<void> {
+  const key = `${target}:${namespace}`;
+  const loaders = namespaces.get(namespace);
+  if (loaded.has(key) || !loaders) return;
+  loaded.set(key, (await loaders[target]()).default);
+}
+
+function publish(next: Locale): void {
+  locale = next;
+  intl = build(next);
+  listeners.forEach((listener) => listener());
+}
+
+/** Registers a module's messages and loads them for the current language. */
+export async function registerMessages(namespace: string, loaders: MessageLoaders): Promise<void> {
+  namespaces.set(namespace, loaders);
+  await load(namespace, locale);
+  publish(locale);
+}
+
+/** Loads every namespace for `next`, then switches; persists it in the _locale cookie. */
+export async function setLocale(next: Locale, { persist = true } = {}): Promise<void> {
+  await Promise.all([...namespaces.keys()].map((ns) => load(ns, next)));
+  if (persist) writeLocaleCookie(next);
+  document.querySelector('[data-publisher-platform]')?.setAttribute('lang', next);
+  publish(next);
+}
+
+export const getLocale = (): Locale => locale;
+export const getIntl = (): IntlShape => intl;
+export const subscribeIntl = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Formats a message outside React (fallback pages, notifications). */
+export function t(id: string, values?: Record<string, string | number>): string {
+  return intl.formatMessage({ id }, values);
+}

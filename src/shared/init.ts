@@ -1,0 +1,27 @@
+// Called once by root-config before anything mounts.
+import { setConfig, type HostConfig } from './config';
+import { setWidgetRoot } from './dom/widget-root';
+import { registerMessages, setLocale, type Locale } from './i18n';
+import { sharedMessages } from './messages';
+import { onFirstNotification } from './notify';
+import { mountToaster } from './notify/toaster';
+import { ensureSharedStyles } from './styles';
+import { applyBrand, initTheme } from './theme';
+
+export interface SharedInit {
+  root: HTMLElement;
+  config: HostConfig;
+  locale: Locale;
+}
+
+export async function initShared({ root, config, locale }: SharedInit): Promise<void> {
+  setWidgetRoot(root);
+  setConfig(config);
+  applyBrand(root, config.brand);
+  initTheme();
+  onFirstNotification(mountToaster);
+  await Promise.all([
+    ensureSharedStyles(),
+    registerMessages('shared', sharedMessages).then(() => setLocale(locale, { persist: false })),
+  ]);
+}

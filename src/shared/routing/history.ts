@@ -1,0 +1,19 @@
+// The one browser history of the page. TanStack's history patches window.history and never undoes
+// it (TanStack/router#6064), so a second one must never be created: every parcel's router and the
+// shell's outlet are built on this instance. It comes from the small @tanstack/history vendor
+// module, so pages without a TanStack Router (login) do not download the router.
+// eslint-disable-next-line no-restricted-imports -- the one place that creates the history
+import { createBrowserHistory, type RouterHistory } from '@tanstack/history';
+
+let instance: RouterHistory | null = null;
+
+export function getHistory(): RouterHistory {
+  instance ??= createBrowserHistory();
+  return instance;
+}
+
+/** In-app navigation without a page load (single-spa sees the pushState and re-routes). */
+export function navigate(to: string, { replace = false } = {}): void {
+  if (replace) getHistory().replace(to);
+  else getHistory().push(to);
+}

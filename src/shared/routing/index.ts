@@ -1,0 +1,5 @@
+export * from './history';
+export * from './route-table';
+export * from './app-link';
+export * from './use-pathname';
+export * from './parcel-router';

@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './brand';
+export * from './react';

@@ -1,0 +1,39 @@
+// The UI kit. Radix-based parts (Select, Dialog, Drawer, Popover) are thin wrappers that load
+// their Radix implementation lazily, so this entry holds no Radix code (login page budget).
+export { cn, variants, type ClassValue } from './cn';
+export {
+  Button,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { Label, type LabelProps } from './field';
+export {
+  Checkbox,
+  Input,
+  TextField,
+  type CheckboxProps,
+  type InputProps,
+  type TextFieldProps,
+} from './input';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Dialog, type DialogProps } from './dialog';
+export { Drawer, type DrawerProps } from './drawer';
+export { Popover, type PopoverProps } from './popover';
+export type { TriggerElement } from './trigger';
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { PageTitle, type PageTitleProps } from './page-title';
+export { Spinner, type SpinnerProps } from './spinner';
+export {
+  AlertCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  InboxIcon,
+  QuestionCircleIcon,
+  RefreshIcon,
+  type IconProps,
+} from './icons';

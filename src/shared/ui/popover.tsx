@@ -1,0 +1,53 @@
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useOpenState, useTrigger, type TriggerElement } from './trigger';
+
+// Radix Popover (~23 KB gzip) loads on first open or when the pointer/focus reaches the trigger.
+const loadPopoverImpl = () => import('./popover-impl');
+const preloadPopoverImpl = (): void => {
+  loadPopoverImpl().catch(() => undefined);
+};
+const PopoverImpl = lazy(() => loadPopoverImpl().then((m) => ({ default: m.PopoverImpl })));
+
+export interface PopoverProps {
+  /** Element that toggles the popover (rendered asChild, e.g. a Button). */
+  trigger: TriggerElement;
+  children?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean;
+  align?: 'start' | 'center' | 'end';
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  sideOffset?: number;
+  /** Accessible name of the popover content (role="dialog"). */
+  label?: string;
+  className?: string;
+}
+
+export function Popover({ trigger, open, onOpenChange, defaultOpen, ...props }: PopoverProps) {
+  const [isOpen, setOpen, mounted] = useOpenState(open, onOpenChange, defaultOpen);
+  const contentId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const triggerElement = useTrigger(trigger, {
+    open: isOpen,
+    onClick: () => setOpen(!isOpen),
+    preload: preloadPopoverImpl,
+    controls: contentId,
+    onNode: setAnchor,
+  });
+  return (
+    <>
+      {triggerElement}
+      {mounted && (
+        <Suspense fallback={null}>
+          <PopoverImpl
+            open={isOpen}
+            onOpenChange={setOpen}
+            anchor={anchor}
+            contentId={contentId}
+            {...props}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Radix Select implementation (own chunk), see select.tsx.
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { getPortalContainer } from '../dom/widget-root';
+import { useT } from '../i18n';
+import { cn } from './cn';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from './icons';
+import { SELECT_TRIGGER_CLASS, type SelectProps, type SelectTriggerAria } from './select';
+
+const SCROLL_BUTTON = 'pp:flex pp:h-6 pp:cursor-default pp:items-center pp:justify-center';
+
+export function SelectImpl({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onOpenChange,
+  placeholder,
+  disabled,
+  required,
+  name,
+  triggerClassName,
+  triggerAria,
+}: SelectProps & { triggerAria: SelectTriggerAria }) {
+  const t = useT();
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      onOpenChange={onOpenChange}
+      disabled={disabled}
+      required={required}
+      name={name}
+    >
+      <SelectPrimitive.Trigger
+        data-slot="select-trigger"
+        className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
+        {...triggerAria}
+      >
+        <SelectPrimitive.Value
+          className="pp:truncate"
+          placeholder={placeholder ?? t('shared.select.placeholder')}
+        />
+        <SelectPrimitive.Icon asChild>
+          <ChevronDownIcon className="pp:opacity-60" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal container={getPortalContainer()}>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position="popper"
+          sideOffset={4}
+          collisionPadding={8}
+          className="pp:relative pp:z-50 pp:max-h-(--radix-select-content-available-height) pp:min-w-(--radix-select-trigger-width) pp:overflow-hidden pp:rounded-md pp:border pp:border-border pp:bg-popover pp:text-popover-foreground pp:shadow-md"
+        >
+          <SelectPrimitive.ScrollUpButton className={SCROLL_BUTTON}>
+            <ChevronUpIcon />
+          </SelectPrimitive.ScrollUpButton>
+          <SelectPrimitive.Viewport className="pp:p-1">
+            {options.length === 0 && (
+              <div className="pp:px-2 pp:py-1.5 pp:text-sm pp:text-muted-foreground">
+                {t('shared.noData')}
+              </div>
+            )}
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="select-item"
+                className="pp:relative pp:flex pp:w-full pp:cursor-pointer pp:select-none pp:items-center pp:rounded-sm pp:py-1.5 pp:ps-2 pp:pe-8 pp:text-sm pp:outline-none pp:data-highlighted:bg-accent pp:data-highlighted:text-accent-foreground pp:data-disabled:pointer-events-none pp:data-disabled:opacity-50"
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <span className="pp:absolute pp:end-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
+                  <SelectPrimitive.ItemIndicator>
+                    <CheckIcon />
+                  </SelectPrimitive.ItemIndicator>
+                </span>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+          <SelectPrimitive.ScrollDownButton className={SCROLL_BUTTON}>
+            <ChevronDownIcon />
+          </SelectPrimitive.ScrollDownButton>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Typed views of the host-demo JavaScript modules the tests use. */
+export interface DemoSettings {
+  appVersion: string;
+  latencyMs: number;
+  errorRate: number;
+  registrationLimit: number | null;
+}
+export interface DemoApp {
+  settings: DemoSettings;
+  mailer: {
+    sendMail(mail: {
+      to: string;
+      subject: string;
+      text: string;
+      links?: string[];
+    }): Promise<number>;
+  };
+}
+export interface RunningDemo {
+  url: string;
+  port: number;
+  app: DemoApp;
+  close(): Promise<void>;
+}
+interface ServerModule {
+  startServer(options: {
+    port?: number;
+    dataDir?: string;
+    distDir?: string;
+    quiet?: boolean;
+  }): Promise<RunningDemo>;
+}
+
+export const HOST_DEMO_DIR = fileURLToPath(new URL('../../host-demo/', import.meta.url));
+
+/** host-demo is plain JavaScript with JSDoc types; imported by URL and typed by the caller. */
+export async function importHostDemo<T>(relativePath: string): Promise<T> {
+  const href = pathToFileURL(join(HOST_DEMO_DIR, relativePath)).href;
+  return (await import(/* @vite-ignore */ href)) as T;
+}
+
+export interface DemoUnderTest {
+  server: RunningDemo;
+  distDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the demo network on a free port with a fresh data dir and the given dist files. */
+export async function startDemo(
+  distFiles: Record<string, string | Buffer> = {},
+): Promise<DemoUnderTest> {
+  const root = await mkdtemp(join(tmpdir(), 'pp-contract-'));
+  const dataDir = join(root, 'data');
+  const distDir = join(root, 'dist');
+  await mkdir(distDir, { recursive: true });
+  for (const [name, content] of Object.entries(distFiles)) {
+    await mkdir(dirname(join(distDir, name)), { recursive: true });
+    await writeFile(join(distDir, name), content);
+  }
+  const { startServer } = await importHostDemo<ServerModule>('server.mjs');
+  const server = await startServer({ port: 0, dataDir, distDir, quiet: true });
+  return {
+    server,
+    distDir,
+    stop: async () => {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** "PPSESSID=abc" from a Set-Cookie header, for sending back as Cookie. */
+export function sessionCookieFrom(setCookie: string | null): string {
+  const match = /(?:^|,\s*)(PPSESSID=[^;]*)/.exec(setCookie ?? '');
+  if (!match?.[1]) throw new Error(`no PPSESSID in Set-Cookie: ${setCookie}`);
+  return match[1];
+}
+
+export async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      '@publisher-platform/shared': `${root}src/shared/index.ts`,
+    },
+  },
+  plugins: [
+    {
+      // Stylesheet URLs are a build concern; in unit tests they resolve to a placeholder.
+      name: 'stylesheet-url-stub',
+      enforce: 'pre',
+      resolveId: (id) => (id.endsWith('?stylesheet') ? `\0stylesheet:${id}` : null),
+      load: (id) => (id.startsWith('\0stylesheet:') ? 'export default "about:blank";' : null),
+    },
+  ],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    restoreMocks: true,
+  },
+});
