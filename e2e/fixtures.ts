@@ -11,6 +11,15 @@ export async function signIn(page: Page, user = DEMO): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+/** The URL of a module's entry file, from the import map the page uses. */
+export async function entryUrl(page: Page, specifier: string): Promise<string> {
+  const response = await page.request.get('/assets/publisher-platform/import-map.json');
+  const map = (await response.json()) as { imports: Record<string, string> };
+  const file = map.imports[specifier];
+  if (!file) throw new Error(`${specifier} is not in the import map`);
+  return new URL(file, new URL('/assets/publisher-platform/', page.url())).href;
+}
+
 /** Counts full document loads of the page (a soft navigation does not count). */
 export async function countDocumentLoads(page: Page): Promise<() => number> {
   let loads = 0;

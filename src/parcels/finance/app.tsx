@@ -1,8 +1,8 @@
 import * as TanStackRouter from '@tanstack/react-router';
-import { createParcelRouter } from '@publisher-platform/shared';
+import { createRoutedApp } from '@publisher-platform/shared';
 import { SectionPage } from './pages/section-page';
 
-const router = createParcelRouter(TanStackRouter, [
+export const FinanceApp = createRoutedApp(TanStackRouter, [
   {
     path: '/publisher/balance/$',
     component: () => <SectionPage titleId="finance.balance.title" route="balance" />,
@@ -12,7 +12,3 @@ const router = createParcelRouter(TanStackRouter, [
     component: () => <SectionPage titleId="finance.payments.title" route="payments" />,
   },
 ]);
-
-export function FinanceApp() {
-  return <TanStackRouter.RouterProvider router={router} />;
-}

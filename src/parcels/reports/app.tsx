@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import * as TanStackRouter from '@tanstack/react-router';
-import { SkeletonText, createParcelRouter, loadChunk } from '@publisher-platform/shared';
+import { SkeletonText, createRoutedApp, loadChunk } from '@publisher-platform/shared';
 import { SectionPage } from './pages/section-page';
 
 // Code-split: the dashboard is its own chunk (a failed chunk load forces one reload).
 const DashboardPage = lazy(loadChunk(() => import('./pages/dashboard-page')));
 
-const router = createParcelRouter(
+export const ReportsApp = createRoutedApp(
   TanStackRouter,
   [
     { path: '/publisher', component: DashboardPage },
@@ -22,7 +22,3 @@ const router = createParcelRouter(
   ],
   () => <SkeletonText lines={3} />,
 );
-
-export function ReportsApp() {
-  return <TanStackRouter.RouterProvider router={router} />;
-}

@@ -1,8 +1,8 @@
 import * as TanStackRouter from '@tanstack/react-router';
-import { createParcelRouter } from '@publisher-platform/shared';
+import { createRoutedApp } from '@publisher-platform/shared';
 import { SectionPage } from './pages/section-page';
 
-const router = createParcelRouter(TanStackRouter, [
+export const SupportApp = createRoutedApp(TanStackRouter, [
   {
     path: '/publisher/support/$',
     component: () => <SectionPage titleId="support.support.title" route="support" />,
@@ -12,7 +12,3 @@ const router = createParcelRouter(TanStackRouter, [
     component: () => <SectionPage titleId="support.news.title" route="news" />,
   },
 ]);
-
-export function SupportApp() {
-  return <TanStackRouter.RouterProvider router={router} />;
-}

@@ -27,16 +27,24 @@ export function resilientModule(
     let bootstrapped = false;
     let innerMounted = false;
     let active = false;
+    // SystemJS keeps a failed chunk failed: when the entry arrived but a chunk it needs did not,
+    // only a page load can fetch that chunk again.
+    let entryLoaded = false;
+    // After a failed load the fallback shows at once; only Retry loads again.
+    let failed = false;
 
     const ensure = async (props: Props): Promise<boolean> => {
+      if (!inner && failed) return false;
       try {
         inner ??= await load(attempt++);
+        entryLoaded = true;
         if (!bootstrapped) await run(inner.bootstrap, props);
         bootstrapped = true;
         return true;
       } catch (error) {
         console.error(`[publisher-platform] ${props.name} could not be loaded`, error);
         inner = null;
+        failed = true;
         return false;
       }
     };
@@ -47,6 +55,8 @@ export function resilientModule(
         innerMounted = true;
       } else if (active) {
         renderLoadFallback(props.domElement, () => {
+          if (entryLoaded) return window.location.reload();
+          failed = false;
           renderLoading(props.domElement);
           void mountOrFallback(props);
         });
@@ -55,6 +65,7 @@ export function resilientModule(
 
     inner = await load(attempt++).catch((error: unknown) => {
       console.error('[publisher-platform] a module could not be loaded', error);
+      failed = true;
       return null;
     });
     return {

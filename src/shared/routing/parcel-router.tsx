@@ -3,14 +3,15 @@
 // and a mounted one never rewrites a URL it does not own (trailing slashes are preserved).
 // The parcel passes in the router library itself: shared must not import @tanstack/react-router,
 // or every page (login included) would download the router.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, AnyRouter, RouteComponent } from '@tanstack/react-router';
+import { ParcelCrashed } from '../parcel/parcel-crashed';
 import { getHistory } from './history';
 
 export type RouterLibrary = Pick<
   typeof TanStackRouter,
-  'createRootRoute' | 'createRoute' | 'createRouter' | 'Outlet'
+  'createRootRoute' | 'createRoute' | 'createRouter' | 'Outlet' | 'RouterProvider'
 >;
 
 export interface ParcelRoute {
@@ -33,7 +34,11 @@ export function createParcelRouter(
       </Suspense>
     ),
   });
-  const children: AnyRoute[] = routes.map((route) =>
+  // `/publisher/reports/$` owns `/publisher/reports` itself too.
+  const paths = routes.flatMap((route) =>
+    route.path.endsWith('/$') ? [route, { ...route, path: route.path.slice(0, -2) }] : [route],
+  );
+  const children: AnyRoute[] = paths.map((route) =>
     lib.createRoute({ getParentRoute: () => root, path: route.path, component: route.component }),
   );
   children.push(lib.createRoute({ getParentRoute: () => root, path: '$', component: Nothing }));
@@ -42,5 +47,23 @@ export function createParcelRouter(
     history: getHistory(),
     trailingSlash: 'preserve',
     defaultNotFoundComponent: Nothing,
+    // A route that throws (or whose chunk cannot load) shows the parcel's crash panel.
+    defaultErrorComponent: ({ error }) => <ParcelCrashed error={error as Error} />,
   });
+}
+
+/**
+ * The parcel's root component: a fresh router for every mount, so a parcel mounted again later
+ * starts from the current URL rather than from where its previous router was left.
+ */
+export function createRoutedApp(
+  lib: RouterLibrary,
+  routes: readonly ParcelRoute[],
+  Pending?: ComponentType,
+): () => ReactElement {
+  const { RouterProvider } = lib;
+  return function RoutedApp() {
+    const [router] = useState(() => createParcelRouter(lib, routes, Pending));
+    return <RouterProvider router={router} />;
+  };
 }
