@@ -13,9 +13,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <p className="pp:m-0 pp:text-2xl pp:font-bold">{getConfig().title}</p>
         <p className="pp:m-0">{t('auth.layout.tagline')}</p>
       </aside>
-      <main className="pp:flex pp:flex-1 pp:items-center pp:justify-center pp:p-6">
+      {/* Not <main>: the widget sits inside the host page, which owns the main landmark. */}
+      <div className="pp:flex pp:flex-1 pp:items-center pp:justify-center pp:p-6">
         <div className="pp:w-full pp:max-w-[530px] pp:xl:max-w-[390px]">{children}</div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -14,25 +14,26 @@ export function ContentOutlet({
 }) {
   const pathname = usePathname();
   const match = matchRoute(routes, pathname);
-  const main = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   // Spec §2: content scrolls to top on each route change.
   useEffect(() => {
-    main.current?.scrollTo?.({ top: 0 });
+    content.current?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
 
-  let content;
-  if (!match || match.route.public) content = <NotFoundPage />;
-  else if (match.route.parcel === 'shell') content = <ShellPage match={match} />;
+  let page;
+  if (!match || match.route.public) page = <NotFoundPage />;
+  else if (match.route.parcel === 'shell') page = <ShellPage match={match} />;
   else
-    content = (
+    page = (
       <ParcelHost key={match.route.parcel} parcel={match.route.parcel} mountParcel={mountParcel} />
     );
 
   return (
-    <main ref={main} data-slot="content" className="pp:min-w-0 pp:flex-1 pp:overflow-auto">
-      {content}
-    </main>
+    // Not <main>: the widget sits inside the host page, which owns the main landmark.
+    <div ref={content} data-slot="content" className="pp:min-w-0 pp:flex-1 pp:overflow-auto">
+      {page}
+    </div>
   );
 }

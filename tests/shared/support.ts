@@ -1,0 +1,37 @@
+// Helpers of the shared-module unit tests: the shared messages (for translated texts) and a
+// fetch stub answering with real Response objects, so ky runs for real.
+import { vi } from 'vitest';
+import { registerMessages } from '../../src/shared/i18n';
+import { sharedMessages } from '../../src/shared/messages';
+
+export const GENERIC_TEXT =
+  'Something went wrong, our system has been notified. We apologize for the inconvenience.';
+
+export const registerSharedMessages = (): Promise<void> =>
+  registerMessages('shared', sharedMessages);
+
+export const json = (body: unknown, init: ResponseInit = {}): Response =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/ld+json; charset=utf-8', ...init.headers },
+  });
+
+/** Replaces fetch; every request ky sends is recorded and answered by `answer`. */
+export function stubFetch(answer: (request: Request) => Response | Promise<Response>): Request[] {
+  const requests: Request[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    return answer(request);
+  });
+  return requests;
+}
+
+/** A fetch that never answers but honours its abort signal, as browsers do. */
+export const never = (request: Request): Promise<Response> =>
+  new Promise((_resolve, reject) => {
+    const abort = () =>
+      reject(request.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (request.signal.aborted) abort();
+    request.signal.addEventListener('abort', abort);
+  });
