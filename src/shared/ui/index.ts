@@ -37,3 +37,11 @@ export {
   RefreshIcon,
   type IconProps,
 } from './icons';
+export { ThemeSwitch } from './theme-switch';
+export {
+  DEFAULT_LANGUAGES,
+  LANGUAGE_NAMES,
+  LanguageSelect,
+  type LanguageOption,
+  type LanguageSelectProps,
+} from './language-select';

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { getConfig, useT } from '@publisher-platform/shared';
+import {
+  LanguageSelect,
+  ThemeSwitch,
+  getConfig,
+  setLocale,
+  useT,
+} from '@publisher-platform/shared';
 
 /** Spec §2: a branded left panel and the form on the right; one column on small screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -14,8 +20,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <p className="pp:m-0">{t('auth.layout.tagline')}</p>
       </aside>
       {/* Not <main>: the widget sits inside the host page, which owns the main landmark. */}
-      <div className="pp:flex pp:flex-1 pp:items-center pp:justify-center pp:p-6">
-        <div className="pp:w-full pp:max-w-[530px] pp:xl:max-w-[390px]">{children}</div>
+      <div className="pp:flex pp:flex-1 pp:flex-col pp:p-6">
+        <div className="pp:flex pp:justify-end pp:gap-2">
+          <LanguageSelect onChange={(locale) => void setLocale(locale)} />
+          <ThemeSwitch />
+        </div>
+        <div className="pp:flex pp:flex-1 pp:items-center pp:justify-center pp:py-6">
+          <div className="pp:w-full pp:max-w-[530px] pp:xl:max-w-[390px]">{children}</div>
+        </div>
       </div>
     </div>
   );
