@@ -19,7 +19,9 @@ import {
 } from './.config/build/vendor.mjs';
 import { finish, readManifest, recordModule } from './.config/build/manifest.mjs';
 
-const distDir = path.resolve('dist');
+// PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
+const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
+const out = (sub) => path.join(distDir, sub);
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
 const MODULES = {
   'root-config': 'src/root-config/index.ts',
@@ -87,7 +89,7 @@ const vendorBuild = {
     }),
   ],
   output: {
-    dir: 'dist/vendor',
+    dir: out('vendor'),
     format: 'system',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'vendor-[name]-[hash].js',
@@ -112,7 +114,7 @@ const moduleBuild = (name, input) => ({
     }),
   ],
   output: {
-    dir: `dist/${name}`,
+    dir: out(name),
     format: 'system',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: `${name}-[name]-[hash].js`,
@@ -132,7 +134,7 @@ const loaderBuild = {
     recordModule({ distDir, module: 'loader', manifest, specifiers: {} }),
     finish({ distDir, manifest }),
   ],
-  output: { file: 'dist/loader.js', format: 'iife', plugins: [minify({ target: 'es5' })] },
+  output: { file: out('loader.js'), format: 'iife', plugins: [minify({ target: 'es5' })] },
 };
 
 export default [

@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4174);
+// A port of its own per run (workers inherit it), so two suites on one machine never collide.
+process.env.E2E_PORT ??= String(4300 + (process.pid % 600));
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -32,7 +36,7 @@ export default defineConfig({
     command: 'node e2e/start-demo.mjs',
     cwd: '..',
     url: `${BASE_URL}/publisher/login`,
-    env: { PORT: String(PORT), DEMO_DATA_DIR: 'test-results/demo-data' },
+    env: { PORT: String(PORT), DEMO_DATA_DIR: path.join(os.tmpdir(), `pp-e2e-data-${PORT}`) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
