@@ -21,7 +21,7 @@ export function stubFetch(answer: (request: Request) => Response | Promise<Respo
   const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request);
+    requests.push(request.bodyUsed ? request : request.clone());
     return answer(request);
   });
   return requests;

@@ -73,7 +73,9 @@ export function violationsOf(body: unknown): Violation[] {
 }
 
 export function messageOf(body: unknown): string | null {
-  if (typeof body === 'string') return text(body.length < 500 ? body : null);
+  // A plain-text body is the server's message; an HTML page (a proxy's 502) is not.
+  if (typeof body === 'string')
+    return text(body.length < 500 && !/<[a-z!/]/i.test(body) ? body : null);
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Body;
   return text(b['hydra:description']) ?? text(b.detail) ?? text(b.error) ?? text(b.message);

@@ -91,7 +91,7 @@ export function validateHostConfig(raw: unknown): ConfigResult {
     return { config: DEFAULT_CONFIG, problems: ['the config must be a JSON object'] };
   const config: HostConfig = {
     title: readString(raw, 'title', problems, DEFAULT_CONFIG.title),
-    apiBase: readString(raw, 'apiBase', problems, DEFAULT_CONFIG.apiBase).replace(/\/+$/, ''),
+    apiBase: readString(raw, 'apiBase', problems, DEFAULT_CONFIG.apiBase).replace(/(.)\/+$/, '$1'),
     defaultTimezone: readString(raw, 'defaultTimezone', problems, DEFAULT_CONFIG.defaultTimezone),
     brand: { primary: DEFAULT_PRIMARY },
     additionalPages: [],
@@ -101,6 +101,8 @@ export function validateHostConfig(raw: unknown): ConfigResult {
     config.defaultTimezone = DEFAULT_CONFIG.defaultTimezone;
   }
   if (raw.brand !== undefined) {
+    if (!isObject(raw.brand))
+      problems.push('"brand" must be an object such as {"primary": "#f97316"}');
     const brand = isObject(raw.brand) ? raw.brand : {};
     for (const key of ['primary', 'primaryForeground'] as const) {
       const value = brand[key];

@@ -18,8 +18,12 @@ export function pickLocale(candidates: readonly (string | null | undefined)[]): 
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
-  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return isLocale(value) ? value : null;
+  try {
+    const value = match?.[1] ? decodeURIComponent(match[1]) : null;
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Spec §9: name _locale, 1 year, path /publisher, secure, samesite lax. */

@@ -42,16 +42,26 @@ function publish(next: Locale): void {
   listeners.forEach((listener) => listener());
 }
 
+let switchingTo: Locale | null = null;
+
 /** Registers a module's messages and loads them for the current language. */
 export async function registerMessages(namespace: string, loaders: MessageLoaders): Promise<void> {
   namespaces.set(namespace, loaders);
-  await load(namespace, locale);
+  // A module registered while the language is switching needs the new language too.
+  await Promise.all([load(namespace, locale), switchingTo ? load(namespace, switchingTo) : null]);
   publish(locale);
 }
 
 /** Loads every namespace for `next`, then switches; persists it in the _locale cookie. */
 export async function setLocale(next: Locale, { persist = true } = {}): Promise<void> {
-  await Promise.all([...namespaces.keys()].map((ns) => load(ns, next)));
+  switchingTo = next;
+  let pending = 0;
+  // Repeat until no namespace was registered during the wait.
+  while (pending !== namespaces.size) {
+    pending = namespaces.size;
+    await Promise.all([...namespaces.keys()].map((ns) => load(ns, next)));
+  }
+  switchingTo = null;
   if (persist) writeLocaleCookie(next);
   document.querySelector('[data-publisher-platform]')?.setAttribute('lang', next);
   publish(next);
