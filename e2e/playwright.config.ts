@@ -36,7 +36,11 @@ export default defineConfig({
     command: 'node e2e/start-demo.mjs',
     cwd: '..',
     url: `${BASE_URL}/publisher/login`,
-    env: { PORT: String(PORT), DEMO_DATA_DIR: path.join(os.tmpdir(), `pp-e2e-data-${PORT}`) },
+    env: {
+      PORT: String(PORT),
+      DEMO_DATA_DIR: path.join(os.tmpdir(), `pp-e2e-data-${PORT}`),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

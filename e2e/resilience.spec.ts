@@ -55,3 +55,38 @@ test('a chunk that keeps failing reloads once, then shows an error instead of lo
   expect(loads()).toBe(2);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
+
+test('a new app version in the answers reloads the page once', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/publisher/api/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': '9.9.9' } });
+  });
+  const loads = await countDocumentLoads(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect.poll(loads).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem('publisher-platform:app-version'))).toBe(
+    '9.9.9',
+  );
+  await page.waitForTimeout(1000);
+  expect(loads()).toBe(2);
+});
+
+test('answers of two versions (a rolling deploy) reload once, never in a loop', async ({
+  page,
+}) => {
+  await signIn(page);
+  let flip = false;
+  await page.route('**/publisher/api/**', async (route) => {
+    const response = await route.fetch();
+    flip = !flip;
+    const version = flip ? '9.9.9' : '5.33.1';
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': version } });
+  });
+  const loads = await countDocumentLoads(page);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(loads()).toBeLessThanOrEqual(2);
+});

@@ -2,13 +2,14 @@
 import { existsSync, rmSync } from 'node:fs';
 import { startServer } from '../host-demo/server.mjs';
 
-if (!existsSync('dist/loader.js')) {
-  console.error('dist/ is missing: run `npm run build` before the e2e tests.');
+const distDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${distDir}/loader.js`)) {
+  console.error(`${distDir}/ is missing: run \`npm run build\` before the e2e tests.`);
   process.exit(1);
 }
 const dataDir = process.env.DEMO_DATA_DIR ?? 'test-results/demo-data';
 rmSync(dataDir, { recursive: true, force: true });
-const running = await startServer({ dataDir });
+const running = await startServer({ dataDir, distDir });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void running.close().then(() => process.exit(0)));
 }

@@ -8,6 +8,7 @@ const answer = (version?: string) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('checkAppVersion', () => {
@@ -44,5 +45,17 @@ describe('checkAppVersion', () => {
     });
     expect(checkAppVersion(answer('5.34.0'), reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('answers alternating between two versions reload at most once a minute', () => {
+    const reload = vi.fn();
+    const start = 1_000_000;
+    checkAppVersion(answer('5.33.1'), reload, start);
+    checkAppVersion(answer('5.34.0'), reload, start + 10);
+    checkAppVersion(answer('5.33.1'), reload, start + 20);
+    checkAppVersion(answer('5.34.0'), reload, start + 30);
+    expect(reload).toHaveBeenCalledTimes(1);
+    checkAppVersion(answer('5.33.1'), reload, start + 61_000);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });
