@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
+import type { SheetImplProps } from './dialog-impl';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Dialog (~13 KB gzip) stays out of the shared entry chunk: it loads on first open (or when
@@ -7,9 +8,8 @@ export const loadDialogImpl = () => import('./dialog-impl');
 export const preloadDialogImpl = (): void => {
   loadDialogImpl().catch(() => undefined);
 };
-const DialogImpl = lazy(() => loadDialogImpl().then((m) => ({ default: m.DialogImpl })));
 
-export interface DialogProps {
+interface OverlayProps<Size extends string> {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   defaultOpen?: boolean;
@@ -17,30 +17,47 @@ export interface DialogProps {
   description?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
-  /** Element that opens the dialog (rendered asChild, e.g. a Button). */
+  /** Element that opens the overlay (rendered asChild, e.g. a Button). */
   trigger?: TriggerElement;
-  /** default: up to 940 px; sm: up to 480 px (confirmations). Full width below md either way. */
-  size?: 'default' | 'sm';
+  size?: Size;
   className?: string;
 }
 
-export function Dialog({ open, onOpenChange, defaultOpen, trigger, ...props }: DialogProps) {
-  const [isOpen, setOpen, mounted] = useOpenState(open, onOpenChange, defaultOpen);
-  const contentId = useId();
-  const triggerElement = useTrigger(trigger, {
-    open: isOpen,
-    onClick: () => setOpen(true),
-    preload: preloadDialogImpl,
-    controls: contentId,
-  });
-  return (
-    <>
-      {triggerElement}
-      {mounted && (
-        <Suspense fallback={null}>
-          <DialogImpl open={isOpen} onOpenChange={setOpen} contentId={contentId} {...props} />
-        </Suspense>
-      )}
-    </>
-  );
+type ImplProps<Size extends string> = SheetImplProps & { size?: Size | undefined };
+
+/** Dialog and Drawer: the same lazily loaded Radix Dialog, presented two ways. */
+export function lazyOverlay<Size extends string>(
+  pick: (m: Awaited<ReturnType<typeof loadDialogImpl>>) => ComponentType<ImplProps<Size>>,
+) {
+  const Impl = lazy(() => loadDialogImpl().then((m) => ({ default: pick(m) })));
+  return function Overlay({
+    open,
+    onOpenChange,
+    defaultOpen,
+    trigger,
+    ...props
+  }: OverlayProps<Size>) {
+    const [isOpen, setOpen, mounted] = useOpenState(open, onOpenChange, defaultOpen);
+    const contentId = useId();
+    const triggerElement = useTrigger(trigger, {
+      open: isOpen,
+      onClick: () => setOpen(true),
+      preload: preloadDialogImpl,
+      controls: contentId,
+    });
+    return (
+      <>
+        {triggerElement}
+        {mounted && (
+          <Suspense fallback={null}>
+            <Impl open={isOpen} onOpenChange={setOpen} contentId={contentId} {...props} />
+          </Suspense>
+        )}
+      </>
+    );
+  };
 }
+
+/** default: up to 940 px; sm: up to 480 px (confirmations). Full width below md either way. */
+export type DialogProps = OverlayProps<'default' | 'sm'>;
+export const Dialog = lazyOverlay<'default' | 'sm'>((m) => m.DialogImpl);
