@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureSeeded, reseed } from '../seed/index.mjs';
+import { clearStoredFiles } from './cdn-store.mjs';
 import { openDatabase } from './db.mjs';
 import { createMailer } from './mailer.mjs';
 import { FaultInjector, defaultSettings } from './settings.mjs';
@@ -50,6 +51,7 @@ export async function createAppContext({ dataDir, distDir, hostDemoDir }) {
     },
     reset: async () => {
       await reseed(db);
+      await clearStoredFiles(dataDir);
       app.settings = defaultSettings();
       app.faults.reset();
     },

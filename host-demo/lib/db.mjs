@@ -149,3 +149,12 @@ export async function insertRows(db, table, rows) {
 export function sqlTimestamp(date = new Date()) {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
+
+/**
+ * A TIMESTAMP column as read from DuckDB ("2025-01-14 09:00:00") → ISO 8601 UTC
+ * ("2025-01-14T09:00:00Z").
+ * @param {import('@duckdb/node-api').Json | undefined} value
+ */
+export function isoTimestamp(value) {
+  return `${String(value).replace(' ', 'T')}Z`;
+}

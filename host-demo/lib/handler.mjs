@@ -17,7 +17,7 @@ export const isApiPath = (pathname) =>
  */
 function sendError(res, api, error) {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  if (error.body !== undefined) sendJson(res, error.status, error.body);
+  if (error.body !== undefined) sendJson(res, error.status, error.body, error.contentType);
   else if (api) sendHydraError(res, error.status, error.message);
   else
     sendBody(res, error.status, `${error.status} ${error.message}\n`, 'text/plain; charset=utf-8');

@@ -14,12 +14,14 @@ export class HttpError extends Error {
   /**
    * @param {number} status
    * @param {string} description
-   * @param {{ body?: unknown, headers?: Record<string, string> }} [options]
+   * @param {{ body?: unknown, headers?: Record<string, string>, contentType?: string }} [options]
+   *   contentType of `body`; default application/json
    */
   constructor(status, description, options = {}) {
     super(description);
     this.status = status;
     this.body = options.body;
+    this.contentType = options.contentType ?? JSON_TYPE;
     this.headers = options.headers ?? {};
   }
 }

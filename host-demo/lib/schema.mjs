@@ -5,11 +5,12 @@
  * No foreign keys on purpose: DuckDB restricts updates of referenced rows, and the seed owns
  * integrity anyway.
  */
+import { PORTAL_SCHEMA } from './schema-portal.mjs';
 
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
-/** Statements run in order on an empty database. */
-export const SCHEMA = [
+/** Publishers, sessions, mails and the network. */
+const CORE_SCHEMA = [
   `CREATE TABLE meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
 
   // The network (API Platform "customer") that runs this portal.
@@ -57,6 +58,14 @@ export const SCHEMA = [
     disable_username BOOLEAN NOT NULL,
     show_competitions BOOLEAN NOT NULL,
     show_competitions_label BOOLEAN NOT NULL,
+    -- false until the activation link of a self-registration is followed
+    confirmed BOOLEAN NOT NULL,
+    date_of_birth DATE,
+    -- device fingerprint of the last registration, confirmation or login
+    fingerprint VARCHAR,
+    utm_source VARCHAR,
+    registration_ip VARCHAR,
+    reset_mail_sent_at TIMESTAMP,
     created_at TIMESTAMP NOT NULL
   )`,
 
@@ -80,3 +89,6 @@ export const SCHEMA = [
     sent_at TIMESTAMP NOT NULL
   )`,
 ];
+
+/** Statements run in order on an empty database. */
+export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA];

@@ -83,3 +83,29 @@ export async function requireSession(ctx) {
   }
   return session;
 }
+
+/**
+ * Starts a fresh session for the publisher on this answer (Set-Cookie); a session the request
+ * carried is ended first, so every sign-in gets a new id (no session fixation).
+ * @param {import('./router.mjs').RequestContext} ctx
+ * @param {number} publisherId
+ * @param {{ remember?: boolean, fingerprint: string | null }} options
+ */
+export async function signIn(ctx, publisherId, { remember = false, fingerprint }) {
+  const { db } = ctx.app;
+  const previous = await findSession(db, ctx.req);
+  if (previous) await deleteSession(db, previous.id);
+  const cookie = await createSession(db, { publisherId, remember, fingerprint });
+  ctx.res.setHeader('Set-Cookie', cookie);
+  ctx.res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * Ends the publisher's sessions (after a password change), except `keepId` if given.
+ * @param {Db} db
+ * @param {number} publisherId
+ * @param {string} [keepId]
+ */
+export async function endSessionsOf(db, publisherId, keepId = '') {
+  await db.run(`DELETE FROM sessions WHERE publisher_id = $1 AND id <> $2`, [publisherId, keepId]);
+}

@@ -8,14 +8,23 @@ import { HttpError, isRecord } from './http.mjs';
  * @property {string} appVersion  sent as X-App-Version on every response
  * @property {number} latencyMs  delay before every /publisher/api answer
  * @property {number} errorRate  0..1, fraction of /publisher/api calls answered with 500
- * @property {number | null} registrationLimit  max registrations accepted; null = unlimited
+ * @property {number | null} registrationLimit  registrations accepted per client address and
+ *   hour (the next one answers 429); null = unlimited
+ * @property {string[]} blockedEmailDomains  registration from these domains (and their
+ *   subdomains) answers 406
  */
 
 export const DEFAULT_APP_VERSION = '5.33.1';
 
 /** @returns {DemoSettings} */
 export function defaultSettings() {
-  return { appVersion: DEFAULT_APP_VERSION, latencyMs: 0, errorRate: 0, registrationLimit: null };
+  return {
+    appVersion: DEFAULT_APP_VERSION,
+    latencyMs: 0,
+    errorRate: 0,
+    registrationLimit: 5,
+    blockedEmailDomains: ['mailinator.com', 'guerrillamail.com'],
+  };
 }
 
 /** @type {{ [K in keyof DemoSettings]: (value: unknown) => boolean }} */
@@ -24,6 +33,10 @@ const VALIDATORS = {
   latencyMs: (v) => Number.isInteger(v) && Number(v) >= 0 && Number(v) <= 60000,
   errorRate: (v) => typeof v === 'number' && v >= 0 && v <= 1,
   registrationLimit: (v) => v === null || (Number.isInteger(v) && Number(v) >= 0),
+  blockedEmailDomains: (v) =>
+    Array.isArray(v) &&
+    v.length <= 1000 &&
+    v.every((d) => typeof d === 'string' && /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/i.test(d)),
 };
 
 /**

@@ -70,6 +70,7 @@ export async function loadPublisherProfile(db, id, publicUrl) {
     currencySymbol: currency.symbol,
     manager: manager(row),
     phone: str(row.phone),
+    dateOfBirth: str(row.date_of_birth),
     contactInfo: str(row.contact_info),
     temporaryEmail: str(row.temporary_email),
     hasReferrer: row.referrer_id !== null,

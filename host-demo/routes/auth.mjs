@@ -1,7 +1,11 @@
 // @ts-check
 import { HttpError, isRecord, readJsonBody, sendJson, sendNoContent } from '../lib/http.mjs';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords.mjs';
-import { clearSessionCookie, createSession, deleteSession, findSession } from '../lib/sessions.mjs';
+import { clearSessionCookie, deleteSession, findSession, signIn } from '../lib/sessions.mjs';
+import { fingerprintOf } from '../lib/validation.mjs';
+
+export const UNCONFIRMED =
+  'Please confirm your e-mail address first. Check your inbox for the activation link.';
 
 /** Symfony json_login answers errors as { error }, and the bundle shows that text as is. */
 /** @param {number} status @param {string} message */
@@ -40,29 +44,25 @@ async function login(ctx) {
   if (!isRecord(body)) throw loginError(400, 'Invalid JSON.');
   const username = requiredString(body, 'username').trim();
   const password = requiredString(body, 'password');
-  const fingerprint = typeof body.fingerprint === 'string' ? body.fingerprint.slice(0, 200) : null;
+  const fingerprint = fingerprintOf(body.fingerprint);
 
   const { db } = ctx.app;
   const publisher = await db.get(
-    `SELECT id, username, password_hash FROM publishers
+    `SELECT id, username, password_hash, confirmed FROM publishers
      WHERE lower(username) = lower($1) OR lower(email) = lower($1)
      ORDER BY lower(username) = lower($1) DESC LIMIT 1`,
     [username],
   );
   const valid = await verifyPassword(password, String(publisher?.password_hash ?? DUMMY_HASH));
   if (!publisher || !valid) throw loginError(401, 'Invalid credentials.');
+  // Only after the password matched, so the answer does not reveal unconfirmed accounts.
+  if (publisher.confirmed !== true) throw loginError(401, UNCONFIRMED);
 
-  // A fresh session id on every login (no session fixation); the old one is dropped.
-  const previous = await findSession(db, ctx.req);
-  if (previous) await deleteSession(db, previous.id);
   const id = Number(publisher.id);
-  const cookie = await createSession(db, {
-    publisherId: id,
-    remember: isTruthyFlag(body._remember_me),
-    fingerprint,
-  });
-  ctx.res.setHeader('Set-Cookie', cookie);
-  ctx.res.setHeader('Cache-Control', 'no-store');
+  if (fingerprint !== null) {
+    await db.run(`UPDATE publishers SET fingerprint = $1 WHERE id = $2`, [fingerprint, id]);
+  }
+  await signIn(ctx, id, { remember: isTruthyFlag(body._remember_me), fingerprint });
   sendJson(ctx.res, 200, {
     '@id': `/publisher/api/publishers/${id}`,
     username: publisher.username,

@@ -1,11 +1,17 @@
 // @ts-check
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
+import { cdnRoutes } from './cdn.mjs';
 import { demoSwitchRoutes } from './demo-switches.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { docsRoutes } from './docs.mjs';
+import { emailUpdateRoutes } from './email-update.mjs';
 import { hostPageRoutes } from './host-page.mjs';
+import { passwordResetRoutes } from './password-reset.mjs';
+import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
+import { registrationRoutes } from './registration.mjs';
+import { shellRoutes } from './shell.mjs';
 
 /**
  * All routes in match order. New API endpoints: add a module here (before hostPageRoutes,
@@ -17,6 +23,12 @@ export function buildRoutes(app) {
   return [
     ...authRoutes,
     ...publisherRoutes,
+    ...registrationRoutes,
+    ...passwordResetRoutes,
+    ...emailUpdateRoutes,
+    ...cdnRoutes,
+    ...shellRoutes,
+    ...proxyDomainRoutes,
     ...docsRoutes,
     ...assetRoutes(app),
     ...devMailboxRoutes,

@@ -1,7 +1,10 @@
 // @ts-check
 import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
+import { seedContent } from './content.mjs';
+import { seedCustomFields } from './custom-fields.mjs';
 import { seedNetwork } from './network.mjs';
+import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
 
 /** @typedef {import('../lib/db.mjs').Db} Db */
@@ -20,6 +23,9 @@ import { seedPublishers } from './publishers.mjs';
 const SEEDERS = [
   ['network', seedNetwork],
   ['publishers', seedPublishers],
+  ['custom-fields', seedCustomFields],
+  ['content', seedContent],
+  ['proxy-domains', seedProxyDomains],
 ];
 
 /** @param {Db} db */

@@ -47,6 +47,12 @@ function defaults(id, rng) {
     disable_username: true,
     show_competitions: true,
     show_competitions_label: true,
+    confirmed: true,
+    date_of_birth: null,
+    fingerprint: null,
+    utm_source: null,
+    registration_ip: null,
+    reset_mail_sent_at: null,
     created_at: `2024-03-${day} 09:00:00`,
   };
 }
@@ -66,6 +72,7 @@ export async function seedPublishers({ db, rng }) {
       balance: 1234.56,
       phone: '+420 601 234 567',
       contact_info: '@demo_publisher',
+      date_of_birth: '1990-05-17',
     },
     {
       ...defaults(2, rng),

@@ -13,3 +13,5 @@ export { ensureSharedStyles } from './styles';
 export { initShared } from './init';
 export * from './ui';
 export * from './forms';
+export { getFingerprint } from './fingerprint';
+export * from './session';

@@ -133,8 +133,12 @@ describe('errors and headers', () => {
       appVersion: '5.33.1',
       latencyMs: 0,
       errorRate: 0,
-      registrationLimit: null,
+      registrationLimit: 5,
+      blockedEmailDomains: ['mailinator.com', 'guerrillamail.com'],
     });
+    for (const bad of [{ blockedEmailDomains: 'x.com' }, { blockedEmailDomains: ['a b'] }]) {
+      expect((await postJson(`${demo.server.url}/__demo/settings`, bad)).status).toBe(400);
+    }
   });
 
   it('fails exactly the configured fraction of API calls', async () => {

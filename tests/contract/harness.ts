@@ -9,9 +9,16 @@ export interface DemoSettings {
   latencyMs: number;
   errorRate: number;
   registrationLimit: number | null;
+  blockedEmailDomains: string[];
 }
+type SqlParam = string | number | boolean | null;
 export interface DemoApp {
   settings: DemoSettings;
+  /** Direct database access, e.g. to move a timestamp into the past. */
+  db: {
+    run(sql: string, params?: SqlParam[]): Promise<void>;
+    get(sql: string, params?: SqlParam[]): Promise<Record<string, unknown> | undefined>;
+  };
   mailer: {
     sendMail(mail: {
       to: string;
@@ -79,6 +86,21 @@ export function sessionCookieFrom(setCookie: string | null): string {
   const match = /(?:^|,\s*)(PPSESSID=[^;]*)/.exec(setCookie ?? '');
   if (!match?.[1]) throw new Error(`no PPSESSID in Set-Cookie: ${setCookie}`);
   return match[1];
+}
+
+export interface StoredMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The demo's mailbox, newest first. */
+export async function readMailbox(origin: string): Promise<StoredMail[]> {
+  const res = await fetch(`${origin}/dev/mailbox.json`);
+  return ((await res.json()) as { mails: StoredMail[] }).mails;
 }
 
 export async function postJson(url: string, body: unknown): Promise<Response> {

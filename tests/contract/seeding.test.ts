@@ -33,7 +33,18 @@ async function seededRows(): Promise<{ seeded: boolean; reseeded: boolean; rows:
     const seeded = await ensureSeeded(db);
     const reseeded = await ensureSeeded(db);
     const rows = [];
-    for (const table of ['customers', 'managers', 'publishers', 'meta']) {
+    for (const table of [
+      'customers',
+      'managers',
+      'publishers',
+      'meta',
+      'publisher_custom_fields',
+      'announcements',
+      'announcement_views',
+      'notifications',
+      'competitions',
+      'proxy_domains',
+    ]) {
       rows.push(await db.all(`SELECT * FROM ${table} ORDER BY ALL`));
     }
     return { seeded, reseeded, rows };

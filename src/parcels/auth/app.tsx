@@ -1,49 +1,87 @@
 // The public routes are flat, with no search state, so the auth parcel picks its screen with the
 // shared route matcher instead of a TanStack Router: the login page then downloads no router.
-import type { ComponentType } from 'react';
-import { matchRoute, usePathname, type RouteEntry } from '@publisher-platform/shared';
+// Only login and logout are in the entry; the other screens are lazy chunks with a stylesheet of
+// their own (login page budget).
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  SkeletonText,
+  loadChunk,
+  matchRoute,
+  usePathname,
+  useT,
+  type RouteEntry,
+} from '@publisher-platform/shared';
 import { LoginForm } from './features/login/components/login-form';
 import { LogoutPage } from './features/logout/components/logout-page';
 import { AuthLayout } from './layout/auth-layout';
-import { PendingPage } from './pages/pending-page';
 
-const pending = (titleId: string, route: string) => () => (
-  <PendingPage titleId={titleId} route={route} />
+// A lazy screen module renders once its stylesheet is linked; a failed load reloads once.
+const withStyles =
+  <M extends { loadScreenStyles: () => Promise<void> }>(load: () => Promise<M>) =>
+  () =>
+    load().then(async (module) => {
+      await module.loadScreenStyles();
+      return module;
+    });
+const registerChunk = loadChunk(withStyles(() => import('./screens/register')));
+const confirmChunk = loadChunk(withStyles(() => import('./screens/confirm')));
+const resetChunk = loadChunk(withStyles(() => import('./screens/reset')));
+const RegisterPage = lazy(() => registerChunk().then((m) => ({ default: m.RegisterPage })));
+const RegisterConfirmPage = lazy(() =>
+  confirmChunk().then((m) => ({ default: m.RegisterConfirmPage })),
 );
+const EmailUpdateConfirmPage = lazy(() =>
+  confirmChunk().then((m) => ({ default: m.EmailUpdateConfirmPage })),
+);
+const ResetRequestForm = lazy(() => resetChunk().then((m) => ({ default: m.ResetRequestForm })));
+const ResetConfirmForm = lazy(() => resetChunk().then((m) => ({ default: m.ResetConfirmForm })));
 
-const SCREENS: readonly (RouteEntry & { component: ComponentType })[] = [
-  { path: '/publisher/login', name: 'login', component: LoginForm },
-  { path: '/publisher/logout', name: 'logout', component: LogoutPage },
-  {
-    path: '/publisher/register',
-    name: 'register',
-    component: pending('auth.register.title', 'register'),
-  },
-  {
-    path: '/publisher/register/confirm/$token',
-    name: 'registerConfirm',
-    component: pending('auth.register.title', 'registerConfirm'),
-  },
-  {
-    path: '/publisher/email_update/confirm/$token',
-    name: 'emailUpdateConfirm',
-    component: pending('auth.emailUpdate.title', 'emailUpdateConfirm'),
-  },
-  {
-    path: '/publisher/reset_password',
-    name: 'resetPassword',
-    component: pending('auth.reset.title', 'resetPassword'),
-  },
-  {
-    path: '/publisher/reset_password/confirm/$token',
-    name: 'resetPasswordConfirm',
-    component: pending('auth.reset.title', 'resetPasswordConfirm'),
-  },
-].map((screen) => ({ ...screen, parcel: 'auth' as const, public: true }));
+type Params = Record<string, string>;
+type Screen = RouteEntry & { render: (params: Params) => ReactNode };
+const screen = (path: string, name: string, render: Screen['render']): Screen => ({
+  path,
+  name,
+  render,
+  parcel: 'auth',
+  public: true,
+});
+const token = (params: Params) => params.token ?? '';
+
+const SCREENS: readonly Screen[] = [
+  screen('/publisher/login', 'login', () => <LoginForm />),
+  screen('/publisher/logout', 'logout', () => <LogoutPage />),
+  screen('/publisher/register', 'register', () => <RegisterPage />),
+  screen('/publisher/register/confirm/$token', 'registerConfirm', (p) => (
+    <RegisterConfirmPage key={token(p)} token={token(p)} />
+  )),
+  screen('/publisher/email_update/confirm/$token', 'emailUpdateConfirm', (p) => (
+    <EmailUpdateConfirmPage key={token(p)} token={token(p)} />
+  )),
+  screen('/publisher/reset_password', 'resetPassword', () => <ResetRequestForm />),
+  screen('/publisher/reset_password/confirm/$token', 'resetPasswordConfirm', (p) => (
+    <ResetConfirmForm key={token(p)} token={token(p)} />
+  )),
+];
+
+function ScreenLoading() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" className="pp:flex pp:flex-col pp:gap-3">
+      <span className="pp:sr-only">{t('auth.loading')}</span>
+      <SkeletonText lines={4} />
+    </div>
+  );
+}
 
 export function AuthApp() {
   const pathname = usePathname();
   const match = matchRoute(SCREENS, pathname.replace(/\/+$/, ''));
-  const Screen = match ? (match.route as (typeof SCREENS)[number]).component : null;
-  return <AuthLayout>{Screen && <Screen />}</AuthLayout>;
+  const screen = match ? (match.route as Screen) : null;
+  return (
+    <AuthLayout>
+      <Suspense fallback={<ScreenLoading />}>
+        {screen && <div data-route={screen.name}>{screen.render(match?.params ?? {})}</div>}
+      </Suspense>
+    </AuthLayout>
+  );
 }

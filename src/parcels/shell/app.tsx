@@ -1,9 +1,17 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
-import { usePathname, type RouteEntry } from '@publisher-platform/shared';
-import { useCurrentPublisher } from './features/profile/api/current-publisher';
+import { clearSession, usePathname, type RouteEntry } from '@publisher-platform/shared';
+import { currentPublisherKey, useCurrentPublisher } from './features/profile/api/current-publisher';
+import { injectCustomScript } from './features/profile/lib/custom-script';
+import { CompetitionBanner, DemoBanner } from './layout/banners';
 import { Footer } from './layout/footer';
-import { Header } from './layout/header';
+import { AccountActions } from './layout/header/account-actions';
+import { Header } from './layout/header/header';
 import { Sidebar } from './layout/sidebar';
+import { SlideOverMenu } from './layout/slide-over-menu';
+import { useSidebarState } from './layout/use-sidebar-state';
+import { MEDIA, useMediaQuery } from './lib/use-media-query';
 import { ContentOutlet } from './outlet/content-outlet';
 
 export interface ShellProps {
@@ -15,17 +23,69 @@ export interface ShellProps {
 export function ShellApp({ routes, mountParcel }: ShellProps) {
   const pathname = usePathname();
   const { data: publisher } = useCurrentPublisher();
+  const desktop = useMediaQuery(MEDIA.lg);
+  const wide = useMediaQuery(MEDIA.md);
+  const sidebar = useSidebarState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const customJs = publisher?.customer.customJs;
+  const queryClient = useQueryClient();
+
+  // Leaving the portal (log out) forgets the publisher: the next one starts from a fresh profile.
+  useEffect(
+    () => () => {
+      clearSession();
+      queryClient.removeQueries({ queryKey: currentPublisherKey });
+    },
+    [queryClient],
+  );
+
+  // Spec §7: the network's script runs once the profile is there.
+  useEffect(() => {
+    if (customJs) void injectCustomScript(customJs);
+  }, [customJs]);
+  // The slide-over closes when the publisher goes somewhere or the window grows past it.
+  useEffect(() => setMenuOpen(false), [pathname, desktop]);
+  const returnFocus = useCallback(
+    () => document.querySelector<HTMLElement>('[data-slot="menu-toggle"]'),
+    [],
+  );
+
   return (
     <div
       data-slot="shell"
       className="pp:flex pp:min-h-screen pp:flex-col pp:bg-background pp:text-foreground"
     >
-      <Header username={publisher?.username} />
-      <div className="pp:flex pp:flex-1 pp:flex-col pp:lg:flex-row">
-        <Sidebar pathname={pathname} roles={publisher?.customer.roles ?? []} />
-        <ContentOutlet routes={routes} mountParcel={mountParcel} />
+      <DemoBanner />
+      <CompetitionBanner />
+      <Header
+        menu={
+          desktop ? null : { open: menuOpen, onOpen: () => setMenuOpen(true), controls: menuId }
+        }
+        withAccountActions={wide}
+      />
+      <div className="pp:flex pp:flex-1">
+        {desktop ? (
+          <Sidebar
+            pathname={pathname}
+            collapsed={sidebar.collapsed}
+            onToggleCollapsed={sidebar.toggle}
+          />
+        ) : (
+          <SlideOverMenu
+            id={menuId}
+            pathname={pathname}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            returnFocus={returnFocus}
+            footer={wide ? null : <AccountActions layout="menu" />}
+          />
+        )}
+        <div className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col">
+          <ContentOutlet routes={routes} mountParcel={mountParcel} />
+          <Footer />
+        </div>
       </div>
-      <Footer />
     </div>
   );
 }

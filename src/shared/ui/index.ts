@@ -45,3 +45,6 @@ export {
   type LanguageOption,
   type LanguageSelectProps,
 } from './language-select';
+export { HintPanel, type HintPanelProps } from './hint-panel';
+export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
+export { TimezoneNotice, type TimezoneNoticeProps } from './timezone-notice';

@@ -1,35 +1,46 @@
-import { AppLink, cn, getConfig, useT } from '@publisher-platform/shared';
-import { buildMenu } from './menu-items';
+import { cn, useT } from '@publisher-platform/shared';
+import { FOCUS_RING } from '../ui/focus';
+import { PanelLeftIcon } from '../ui/icons';
+import { NavList } from './nav-list';
 
-export function Sidebar({ pathname, roles }: { pathname: string; roles: readonly string[] }) {
+export interface SidebarProps {
+  pathname: string;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+/** The desktop sidebar (large breakpoint and up): 227 px, or an icon rail when collapsed. */
+export function Sidebar({ pathname, collapsed, onToggleCollapsed }: SidebarProps) {
   const t = useT();
-  const items = buildMenu(getConfig().additionalPages, roles);
-  const isCurrent = (href: string) =>
-    pathname === href ||
-    pathname.startsWith(`${href}/`) ||
-    (href === '/publisher/dashboard' && /^\/publisher\/?$/.test(pathname));
   return (
-    <nav
-      aria-label={t('shell.nav.label')}
+    <aside
       data-slot="sidebar"
-      className="pp:flex pp:w-full pp:shrink-0 pp:flex-col pp:border-b pp:border-border pp:bg-card pp:lg:w-sidebar pp:lg:border-r pp:lg:border-b-0"
+      data-collapsed={collapsed || undefined}
+      className={cn(
+        'pp:flex pp:shrink-0 pp:flex-col pp:border-e pp:border-border pp:bg-card pp:text-card-foreground',
+        collapsed ? 'pp:w-16' : 'pp:w-sidebar',
+      )}
     >
-      <ul className="pp:m-0 pp:flex pp:list-none pp:flex-row pp:flex-wrap pp:gap-1 pp:p-2 pp:lg:flex-col">
-        {items.map((item) => (
-          <li key={item.id}>
-            <AppLink
-              href={item.href}
-              aria-current={isCurrent(item.href) ? 'page' : undefined}
-              className={cn(
-                'pp:block pp:rounded-md pp:px-3 pp:py-2 pp:text-sm pp:text-foreground pp:no-underline pp:hover:bg-muted',
-                isCurrent(item.href) && 'pp:bg-accent pp:font-semibold pp:text-accent-foreground',
-              )}
-            >
-              {item.literal ? item.label : t(item.label)}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+      <nav aria-label={t('shell.nav.label')} className="pp:flex-1">
+        <NavList pathname={pathname} compact={collapsed} />
+      </nav>
+      <div className="pp:border-t pp:border-border pp:p-2">
+        <button
+          type="button"
+          data-slot="sidebar-collapse"
+          onClick={onToggleCollapsed}
+          className={cn(
+            'pp:flex pp:h-9 pp:w-full pp:cursor-pointer pp:items-center pp:gap-3 pp:rounded-md pp:px-3 pp:text-sm pp:text-muted-foreground pp:hover:bg-muted',
+            FOCUS_RING,
+            collapsed && 'pp:justify-center pp:px-0',
+          )}
+        >
+          <PanelLeftIcon className="pp:size-5" />
+          <span className={cn(collapsed && 'pp:sr-only')}>
+            {t(collapsed ? 'shell.nav.expand' : 'shell.nav.collapse')}
+          </span>
+        </button>
+      </div>
+    </aside>
   );
 }

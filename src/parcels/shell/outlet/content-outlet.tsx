@@ -12,9 +12,19 @@ export function ContentOutlet({
   routes: readonly RouteEntry[];
   mountParcel: AppProps['mountParcel'];
 }) {
-  const pathname = usePathname();
-  const match = matchRoute(routes, pathname);
+  const current = usePathname();
+  const currentMatch = matchRoute(routes, current);
+  // A public path (log out, login) means single-spa is about to unmount the shell, content parcel
+  // included: the outlet keeps what it shows instead of unmounting that parcel itself first
+  // (which made single-spa's own unmount of it fail).
+  const lastShellPath = useRef(current);
+  const leaving = currentMatch?.route.public === true;
+  const pathname = leaving ? lastShellPath.current : current;
+  const match = leaving ? matchRoute(routes, pathname) : currentMatch;
   const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!leaving) lastShellPath.current = current;
+  }, [current, leaving]);
 
   // Spec §2: content scrolls to top on each route change.
   useEffect(() => {
@@ -24,7 +34,7 @@ export function ContentOutlet({
 
   let page;
   if (!match || match.route.public) page = <NotFoundPage />;
-  else if (match.route.parcel === 'shell') page = <ShellPage match={match} />;
+  else if (match.route.parcel === 'shell') page = <ShellPage match={match} pathname={pathname} />;
   else
     page = (
       <ParcelHost key={match.route.parcel} parcel={match.route.parcel} mountParcel={mountParcel} />

@@ -1,25 +1,36 @@
-import { PageTitle, getConfig, useT, type RouteMatch } from '@publisher-platform/shared';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { SkeletonText, loadChunk, type RouteMatch } from '@publisher-platform/shared';
+import { AdditionalPage } from './additional-page';
+import { NotFoundPage } from './not-found-page';
+import { PlaceholderPage } from './placeholder-page';
 
-const TITLES: Record<string, string> = {
-  offers: 'shell.nav.offers',
-  smartlinks: 'shell.nav.smartlinks',
-  domains: 'shell.nav.domains',
-  settings: 'shell.nav.settings',
+// Code-split: each page is its own chunk (a failed chunk load forces one reload).
+const SettingsPage = lazy(loadChunk(() => import('../features/settings/settings-page')));
+const DomainsPage = lazy(loadChunk(() => import('../features/domains/domains-page')));
+
+const PAGES: Record<string, ComponentType> = {
+  settings: SettingsPage,
+  domains: DomainsPage,
 };
 
-/** The shell's own pages at the skeleton stage: their title and route name. */
-export function ShellPage({ match }: { match: RouteMatch }) {
-  const t = useT();
+const Pending = () => (
+  <div className="pp:p-6" aria-busy="true">
+    <SkeletonText lines={4} />
+  </div>
+);
+
+/** The shell's own pages; settings and domains own only their exact path. */
+export function ShellPage({ match, pathname }: { match: RouteMatch; pathname: string }) {
   const { name } = match.route;
-  const page =
-    name === 'additionalPage'
-      ? getConfig().additionalPages.find((p) => p.id === match.params.id)
-      : undefined;
-  const title = page ? page.pageTitle : t(TITLES[name] ?? 'shared.notFound');
-  return (
-    <div className="pp:flex pp:flex-col pp:gap-2 pp:p-6" data-route={name}>
-      <PageTitle title={title} />
-      <p className="pp:text-muted-foreground">{t('shell.route', { name })}</p>
-    </div>
-  );
+  if (name === 'additionalPage') return <AdditionalPage id={match.params.id ?? ''} />;
+  const Page = PAGES[name];
+  if (Page) {
+    if (pathname.replace(/\/+$/, '') !== `/publisher/${name}`) return <NotFoundPage />;
+    return (
+      <Suspense fallback={<Pending />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return <PlaceholderPage name={name} />;
 }

@@ -4,6 +4,7 @@ import {
   Checkbox,
   TextField,
   clearQueryCache,
+  getFingerprint,
   isFilled,
   isNotBlank,
   navigate,
@@ -32,11 +33,13 @@ export function LoginForm() {
       password: !isFilled(v.password) ? t('auth.validation.passwordRequired') : undefined,
     }),
     onSubmit: async (v) => {
+      // FingerprintJS loads on the first submit only (login page budget).
+      const fingerprint = await getFingerprint();
       await login({
         username: v.username,
         password: v.password,
         _remember_me: v.remember,
-        fingerprint: '',
+        fingerprint,
       });
       clearQueryCache();
       navigate('/publisher/dashboard');

@@ -1,19 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
-
-/** The signed-in publisher (spec §3 user profile); only the fields the frame uses so far. */
-export interface CurrentPublisher {
-  '@id': string;
-  username: string;
-  email: string;
-  statusNew: boolean;
-  customer: { networkId: number | string; roles: string[] };
-}
+import {
+  ApiError,
+  api,
+  clearSession,
+  setSession,
+  type SessionProfile,
+} from '@publisher-platform/shared';
 
 export const currentPublisherKey = ['publisher', 'current'] as const;
 
-export const getCurrentPublisher = (signal?: AbortSignal) =>
-  api.get<CurrentPublisher>('publishers/current', signal ? { signal } : {});
+/** Spec §7: the profile, loaded with the frame; it becomes the session every parcel reads. On
+ *  failure the user is cleared (a 401 has already sent the publisher to the login page). */
+export async function getCurrentPublisher(signal?: AbortSignal): Promise<SessionProfile> {
+  try {
+    const profile = await api.get<SessionProfile>('publishers/current', signal ? { signal } : {});
+    setSession(profile);
+    return profile;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.isCancelled)) clearSession();
+    throw error;
+  }
+}
 
 export const currentPublisherQueryOptions = () =>
   queryOptions({
@@ -24,6 +31,3 @@ export const currentPublisherQueryOptions = () =>
   });
 
 export const useCurrentPublisher = () => useQuery(currentPublisherQueryOptions());
-
-export const hasRole = (publisher: CurrentPublisher | undefined, role: string): boolean =>
-  Boolean(publisher?.customer.roles.includes(role));

@@ -1,0 +1,154 @@
+// Spec §5: every validation text of the login, registration and password-reset forms appears
+// for its rule on submit, in English (the spec's own texts) and in Russian.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type Messages = Record<string, string>;
+const read = (lang: string): Messages =>
+  JSON.parse(
+    readFileSync(new URL(`../src/parcels/auth/messages/${lang}.json`, import.meta.url), 'utf8'),
+  ) as Messages;
+
+/** The spec's English texts, by message id. */
+const SPEC_TEXTS: Messages = {
+  'auth.validation.required': 'Field is required',
+  'auth.validation.notBlank': 'Field should not be blank',
+  'auth.validation.email': 'Please input valid email',
+  'auth.validation.usernameRequired': 'Username is required',
+  'auth.validation.usernameLength': 'The username length should be less or equal than 32 symbols',
+  'auth.validation.usernameChars': 'The username may contain only letters, digits and , . _ - @',
+  'auth.validation.passwordRequired': 'Password is required',
+  'auth.validation.repeatRequired': 'Repeat password is required',
+  'auth.validation.passwordsMismatch': 'Passwords do not match',
+  'auth.validation.passwordsNotEqual': 'Passwords are not equal',
+  'auth.validation.messenger': 'Please select your preferred instant messenger platform',
+  'auth.validation.account': 'Please input account',
+  'auth.upload.invalid': 'Invalid image. Please check the requirements.',
+  'auth.upload.tooLarge': 'The file is too large. Allowed maximum size is 5 MB.',
+  'auth.upload.hint': 'Please use JPEG, JPG or PNG',
+};
+const TITLES: Record<string, { website: string; logo: string }> = {
+  en: { website: 'Website', logo: 'Company logo' },
+  ru: { website: 'Сайт', logo: 'Логотип компании' },
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const lang of ['en', 'ru'] as const) {
+  const messages = read(lang);
+  const m = (id: string) => messages[id] ?? id;
+  // English must be the spec's wording; Russian its translation under the same id.
+  const text = (id: string) => (lang === 'en' ? (SPEC_TEXTS[id] ?? m(id)) : m(id));
+  const input = (page: Page, labelId: string) =>
+    page
+      .getByLabel(new RegExp(`^${escape(m(labelId))}\\*?$`))
+      .and(page.locator('input:not([type=checkbox])'));
+  const expectError = (field: Locator, id: string) =>
+    expect(field).toHaveAccessibleDescription(new RegExp(escape(text(id))));
+
+  test.describe(`validation texts (${lang})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: '_locale', value: lang, url: `${baseURL}/publisher/` }]);
+    });
+
+    test('login', async ({ page }) => {
+      await page.goto('/publisher/login');
+      const submit = page.getByRole('button', { name: m('auth.login.submit') });
+      await submit.click();
+      await expectError(input(page, 'auth.login.username'), 'auth.validation.required');
+      await expectError(input(page, 'auth.login.password'), 'auth.validation.passwordRequired');
+      await input(page, 'auth.login.username').fill('   ');
+      await submit.click();
+      await expectError(input(page, 'auth.login.username'), 'auth.validation.notBlank');
+    });
+
+    test('registration', async ({ page }) => {
+      await page.goto('/publisher/register');
+      const submit = page.getByRole('button', { name: m('auth.register.submit') });
+      const email = input(page, 'auth.register.email');
+      const username = input(page, 'auth.register.username');
+      const password = input(page, 'auth.register.password');
+      const repeat = input(page, 'auth.register.repeatPassword');
+      const account = input(page, 'auth.register.account');
+      const website = page.getByRole('textbox', { name: TITLES[lang]?.website });
+      await submit.click();
+      await expectError(email, 'auth.validation.required');
+      await expectError(username, 'auth.validation.usernameRequired');
+      await expectError(password, 'auth.validation.passwordRequired');
+      await expectError(repeat, 'auth.validation.repeatRequired');
+      await expectError(
+        page.getByRole('combobox', { name: m('auth.register.messenger') }),
+        'auth.validation.messenger',
+      );
+      await expectError(account, 'auth.validation.account');
+      await expectError(website, 'auth.validation.required');
+
+      await email.fill('ann@');
+      await username.fill('a'.repeat(33));
+      await password.fill('secret');
+      await repeat.fill('secret!');
+      await account.fill('a');
+      await website.fill('   ');
+      await submit.click();
+      await expectError(email, 'auth.validation.email');
+      await expectError(username, 'auth.validation.usernameLength');
+      await expectError(repeat, 'auth.validation.passwordsMismatch');
+      await expectError(account, 'auth.validation.account');
+      await expectError(website, 'auth.validation.required');
+
+      await username.fill('ann smith');
+      await password.fill('   ');
+      await submit.click();
+      await expectError(username, 'auth.validation.usernameChars');
+      await expectError(password, 'auth.validation.passwordRequired');
+
+      const logo = page.getByRole('group', { name: TITLES[lang]?.logo });
+      await expect(logo).toContainText(text('auth.upload.hint'));
+      const file = logo.locator('input[type=file]');
+      await file.setInputFiles({
+        name: 'a.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await expect(logo).toContainText(text('auth.upload.invalid'));
+      const big = Buffer.alloc(5_000_001);
+      await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+      await expect(logo).toContainText(
+        lang === 'en'
+          ? text('auth.upload.tooLarge')
+          : m('auth.upload.tooLarge').replace('{size}', '5 МБ'),
+      );
+      await expect(email).toHaveValue('ann@');
+    });
+
+    test('password reset request', async ({ page }) => {
+      await page.goto('/publisher/reset_password');
+      const submit = page.getByRole('button', { name: m('auth.reset.submit') });
+      const email = input(page, 'auth.reset.email');
+      await submit.click();
+      await expectError(email, 'auth.validation.required');
+      await email.fill('  ');
+      await submit.click();
+      await expectError(email, 'auth.validation.notBlank');
+      await email.fill('ann@example');
+      await submit.click();
+      await expectError(email, 'auth.validation.email');
+    });
+
+    test('new password', async ({ page }) => {
+      await page.goto('/publisher/reset_password/confirm/some-token');
+      const submit = page.getByRole('button', { name: m('auth.resetConfirm.submit') });
+      const password = input(page, 'auth.resetConfirm.password');
+      const repeat = input(page, 'auth.resetConfirm.repeat');
+      await submit.click();
+      await expectError(password, 'auth.validation.passwordRequired');
+      await expectError(repeat, 'auth.validation.repeatRequired');
+      await password.fill('   ');
+      await repeat.fill('x');
+      await submit.click();
+      await expectError(password, 'auth.validation.passwordRequired');
+      await password.fill('abc');
+      await submit.click();
+      await expectError(repeat, 'auth.validation.passwordsNotEqual');
+    });
+  });
+}

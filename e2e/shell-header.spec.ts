@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { NOSMART, openMenu, shell } from './shell-fixtures';
+
+const header = (page: Page) => shell(page).locator('[data-slot="header"]');
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['375 px', { width: 375, height: 800 }],
+] as const) {
+  test.describe(`header at ${label}`, () => {
+    test.use({ viewport });
+
+    test('bell → support notifications, competition → reports competitions', async ({ page }) => {
+      await signIn(page);
+      const bell = header(page).getByRole('link', { name: /^Notifications: \d+ unread$/ });
+      await expect(bell).toHaveAccessibleName('Notifications: 3 unread');
+      await bell.click();
+      await expect(page).toHaveURL(/\/publisher\/support\?tab=notifications$/);
+      const banner = page.locator('[data-slot="competition-banner"]');
+      await expect(banner).toBeVisible();
+      expect((await banner.boundingBox())?.height).toBe(22);
+      const competition =
+        label === 'desktop'
+          ? header(page).getByRole('link', { name: 'Live competition' })
+          : banner.getByRole('link');
+      await competition.click();
+      await expect(page).toHaveURL(/\/publisher\/reports\?tab=competitions$/);
+    });
+
+    test('news popover: the latest 3 with image, title and time; link to the news', async ({
+      page,
+    }) => {
+      await signIn(page);
+      await header(page)
+        .getByRole('button', { name: /^News: \d+ unread$/ })
+        .click();
+      const popover = page.getByRole('dialog', { name: 'News' });
+      const items = popover.locator('[data-slot="news-list"] > li');
+      await expect(items).toHaveCount(3);
+      for (const item of await items.all()) {
+        const img = item.locator('img');
+        await expect(img).toHaveAttribute('width', '80');
+        expect(await img.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([80, 80]);
+        await expect(item.locator('time')).toHaveText(/ago|yesterday|last|month|year|week/);
+      }
+      await popover.getByRole('link', { name: 'All news' }).click();
+      await expect(page).toHaveURL(/\/publisher\/news$/);
+      await expect(popover).toBeHidden();
+    });
+
+    test('manager avatar: contact links and the support contacts tab', async ({ page }) => {
+      await signIn(page);
+      if (label !== 'desktop') await openMenu(page);
+      await page.getByRole('button', { name: 'Your manager: Alice' }).click();
+      const popover = page.getByRole('dialog', { name: 'Your manager' });
+      await expect(
+        popover.getByRole('link', { name: 'alice.novak@acmeads.example' }),
+      ).toHaveAttribute('href', 'mailto:alice.novak@acmeads.example');
+      await expect(popover.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+        'href',
+        'https://t.me/alice_acmeads',
+      );
+      await expect(popover.getByRole('link', { name: 'Skype' })).toHaveAttribute(
+        'href',
+        'skype:live:alice.acmeads?chat',
+      );
+      await expect(popover.getByRole('link', { name: 'Microsoft Teams' })).toHaveAttribute(
+        'href',
+        /^https:\/\/teams\.microsoft\.com\/l\/chat\/0\/0\?users=alice\.novak%40acmeads\.example$/,
+      );
+      await popover.getByRole('link', { name: 'All contacts' }).click();
+      await expect(page).toHaveURL(/\/publisher\/support\?tab=contacts$/);
+    });
+
+    test('footer: version and the Powered by banner for ROLE_UCLIQ_BANNER', async ({ page }) => {
+      await signIn(page);
+      const footer = shell(page).locator('[data-slot="footer"]');
+      await expect(footer).toContainText('Version 5.33.1');
+      await expect(footer.getByRole('link', { name: 'Powered by UCLIQ' })).toHaveAttribute(
+        'href',
+        'https://ucliq.com/?source=1042',
+      );
+      await page.context().clearCookies();
+      await signIn(page, NOSMART);
+      await expect(footer).toContainText('Version 5.33.1');
+      await expect(footer.getByRole('link', { name: 'Powered by UCLIQ' })).toHaveCount(0);
+    });
+  });
+}
+
+test('the balance shows 2 decimals, refreshes every 300 000 ms and is blank on failure', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const answer = { ok: true, balance: 100.5, calls: 0 };
+  await page.route('**/publisher/api/ch/balance', (route) => {
+    answer.calls += 1;
+    return answer.ok
+      ? route.fulfill({ json: { balance: answer.balance, currency: { name: 'USD', symbol: '$' } } })
+      : route.fulfill({ status: 500, json: { 'hydra:description': 'Balance is unavailable' } });
+  });
+  await signIn(page);
+  const amount = header(page).locator('[data-slot="balance-amount"]');
+  await expect(amount).toHaveText('$100.50');
+  const calls = answer.calls;
+  answer.balance = 2345.678;
+  await page.clock.runFor(290_000);
+  await expect(amount).toHaveText('$100.50');
+  await page.clock.runFor(10_000);
+  await expect(amount).toHaveText('$2,345.68');
+  expect(answer.calls).toBe(calls + 1);
+  answer.ok = false;
+  await page.clock.runFor(300_000);
+  await expect(amount).toHaveText('');
+  // No error notification for the balance.
+  await expect(page.getByText('Balance is unavailable')).toHaveCount(0);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+import { shell, withAdditionalPages } from './shell-fixtures';
+
+const HOSTILE_HTML = [
+  '<h2>Partner terms</h2>',
+  '<img src="x" onerror="window.__pwned = (window.__pwned || 0) + 1">',
+  '<script>window.__pwned = (window.__pwned || 0) + 10</script>',
+  '<a href="javascript:window.__pwned=100">terms link</a>',
+  '<p onmouseover="window.__pwned=1000">Hover me</p>',
+  '<iframe srcdoc="<script>parent.__pwned=5</script>"></iframe>',
+].join('');
+
+const PAGES = [
+  {
+    '@id': '/publisher/api/additional_pages/7',
+    menuTitle: 'Terms',
+    placement: 2,
+    pageTitle: 'Partner terms page',
+    type: 1,
+    html: HOSTILE_HTML,
+  },
+  {
+    '@id': '/publisher/api/additional_pages/8',
+    menuTitle: 'Status',
+    placement: null,
+    pageTitle: 'Network status',
+    type: 2,
+    url: '/publisher-demo/status.html',
+  },
+];
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['375 px', { width: 375, height: 800 }],
+] as const) {
+  test.describe(`additional pages at ${label}`, () => {
+    test.use({ viewport });
+
+    test('html is shown sanitised: nothing in it ever runs', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await withAdditionalPages(page, PAGES);
+      await signIn(page);
+      await page.goto('/publisher/additional_pages/7');
+      await expect(
+        page.getByRole('heading', { name: 'Partner terms page', level: 1 }),
+      ).toBeVisible();
+      const content = shell(page).locator('[data-slot="rich-text"]');
+      await expect(content.getByRole('heading', { name: 'Partner terms' })).toBeVisible();
+      await content.getByText('Hover me').hover();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await expect(content.locator('script, iframe, [onerror], [onmouseover]')).toHaveCount(0);
+      await expect(content.locator('img')).toHaveCount(1);
+      expect(await content.getByText('terms link').getAttribute('href')).toBeNull();
+      expect(errors).toEqual([]);
+    });
+
+    test('type 2 is an embedded frame; an unknown id shows a loader', async ({ page }) => {
+      await withAdditionalPages(page, PAGES);
+      await signIn(page);
+      await page.goto('/publisher/additional_pages/8');
+      const frame = shell(page).locator('iframe[title="Network status"]');
+      await expect(frame).toHaveAttribute('src', '/publisher-demo/status.html');
+      await page.goto('/publisher/additional_pages/999');
+      await expect(shell(page).getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+    });
+  });
+}

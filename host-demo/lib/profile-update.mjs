@@ -1,0 +1,75 @@
+// @ts-check
+/** PATCH /publisher/api/publishers/{id}: which fields may change and their rules. */
+import { TIMEZONES } from './catalog.mjs';
+import { Violations, checkContactInfo, checkEmail } from './validation.mjs';
+
+const LANGUAGE_VALUES = ['en', 'ru', 'uk', 'zh'];
+
+/**
+ * What the patch changes: columns to set and, when "email" was sent, the wanted address
+ * (which is confirmed by mail before it replaces the e-mail).
+ * @typedef {{ columns: Record<string, string | null>, email: string | null }} ProfileChange
+ */
+
+/**
+ * E.164-ish: "+", then 7..15 digits, spaces and dashes allowed between them.
+ * @param {string} phone
+ */
+export function isValidPhone(phone) {
+  if (!/^\+\d[\d\s-]*$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * A real calendar date (YYYY-MM-DD) from 1900 up to today.
+ * @param {string} value
+ */
+export function isValidBirthDate(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+
+/**
+ * Checks the fields present in the body (unknown ones are ignored, as API Platform does);
+ * throws 422 with every violation.
+ * @param {Record<string, unknown>} body
+ * @returns {ProfileChange}
+ */
+export function checkProfilePatch(body) {
+  const violations = new Violations();
+  /** @type {Record<string, string | null>} */
+  const columns = {};
+  const has = (/** @type {string} */ key) => Object.hasOwn(body, key);
+
+  if (has('language')) {
+    const language = body.language;
+    if (typeof language === 'string' && LANGUAGE_VALUES.includes(language)) {
+      columns.language = language;
+      columns.locale = language;
+    } else violations.add('language', 'The value you selected is not a valid choice.');
+  }
+  if (has('timezone')) {
+    const timezone = body.timezone;
+    if (typeof timezone === 'string' && TIMEZONES.includes(timezone)) columns.timezone = timezone;
+    else violations.add('timezone', 'This value is not a valid timezone.');
+  }
+  if (has('phone')) {
+    const phone = typeof body.phone === 'string' ? body.phone.trim() : body.phone;
+    if (phone === null || phone === '') columns.phone = null;
+    else if (typeof phone === 'string' && isValidPhone(phone)) columns.phone = phone;
+    else violations.add('phone', 'Invalid phone number');
+  }
+  if (has('contactInfo')) columns.contact_info = checkContactInfo(violations, body.contactInfo);
+  if (has('dateOfBirth')) {
+    const date = body.dateOfBirth;
+    if (date === null || date === '') columns.date_of_birth = null;
+    else if (typeof date === 'string' && isValidBirthDate(date)) columns.date_of_birth = date;
+    else violations.add('dateOfBirth', 'This value is not a valid date.');
+  }
+  const email = has('email') ? checkEmail(violations, 'email', body.email) : null;
+  violations.throwIfAny();
+  return { columns, email };
+}

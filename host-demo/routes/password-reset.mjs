@@ -1,0 +1,92 @@
+// @ts-check
+/** Forgotten password (issue 3): request the mail, then set a new password from its link. */
+import { sendResetMail } from '../lib/account-mails.mjs';
+import { sqlTimestamp } from '../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE, sendJson, sendNoContent } from '../lib/http.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
+import { endSessionsOf, signIn } from '../lib/sessions.mjs';
+import { HOUR_MS, consumeToken, issueToken, peekToken, revokeTokens } from '../lib/tokens.mjs';
+import {
+  Violations,
+  checkEmail,
+  checkNewPassword,
+  fingerprintOf,
+  readJsonObject,
+} from '../lib/validation.mjs';
+
+const INVALID_LINK = 'The password reset link is invalid or has expired.';
+/** Spec §9: a reset mail can be requested once per 2 hours. */
+export const RESET_MAIL_INTERVAL_MS = 2 * HOUR_MS;
+
+/**
+ * 204 for every valid address, whether or not an account uses it (no account enumeration).
+ * @type {import('../lib/router.mjs').Handler}
+ */
+async function sendEmail(ctx) {
+  const body = await readJsonObject(ctx.req);
+  const violations = new Violations();
+  const email = checkEmail(violations, 'email', body.email);
+  violations.throwIfAny();
+  const issued = await ctx.app.db.transaction(async (tx) => {
+    // The interval check and the stamp are one statement, so parallel requests mail once.
+    const publisher = await tx.get(
+      `UPDATE publishers SET reset_mail_sent_at = $1
+       WHERE lower(email) = lower($2)
+         AND (reset_mail_sent_at IS NULL OR reset_mail_sent_at <= $3)
+       RETURNING id, username, email`,
+      [sqlTimestamp(), email, sqlTimestamp(new Date(Date.now() - RESET_MAIL_INTERVAL_MS))],
+    );
+    if (!publisher) return null;
+    await revokeTokens(tx, 'reset', Number(publisher.id));
+    const token = await issueToken(tx, 'reset', Number(publisher.id));
+    return { to: String(publisher.email), username: String(publisher.username), token };
+  });
+  if (issued) await sendResetMail(ctx, issued);
+  sendNoContent(ctx.res);
+}
+
+/** @type {import('../lib/router.mjs').Handler} */
+async function resetPassword(ctx) {
+  const body = await readJsonObject(ctx.req);
+  const { db } = ctx.app;
+  const tokenValue = ctx.params.token ?? '';
+  if (!(await peekToken(db, 'reset', tokenValue))) throw new HttpError(400, INVALID_LINK);
+  const violations = new Violations();
+  const password = checkNewPassword(violations, body, {
+    repeatRequired: 'Repeat password is required',
+    mismatch: 'Passwords are not equal',
+  });
+  violations.throwIfAny();
+  const passwordHash = await hashPassword(password);
+  const fingerprint = fingerprintOf(body.fingerprint);
+  const publisher = await db.transaction(async (tx) => {
+    const token = await consumeToken(tx, 'reset', tokenValue);
+    if (!token) return undefined;
+    await endSessionsOf(tx, token.publisherId);
+    // Following a mailed link proves the address, so an unconfirmed account is confirmed too.
+    return tx.get(
+      `UPDATE publishers SET password_hash = $1, confirmed = true,
+         fingerprint = coalesce($2, fingerprint)
+       WHERE id = $3 RETURNING id, username`,
+      [passwordHash, fingerprint, token.publisherId],
+    );
+  });
+  if (!publisher) throw new HttpError(400, INVALID_LINK);
+  await signIn(ctx, Number(publisher.id), { fingerprint });
+  sendJson(
+    ctx.res,
+    200,
+    { '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username },
+    JSON_LD_TYPE,
+  );
+}
+
+/** @type {import('../lib/router.mjs').Route[]} */
+export const passwordResetRoutes = [
+  { method: 'POST', path: '/publisher/api/reset_password/send_email', handler: sendEmail },
+  {
+    method: 'PATCH',
+    path: '/publisher/api/publishers/{token}/reset_password',
+    handler: resetPassword,
+  },
+];

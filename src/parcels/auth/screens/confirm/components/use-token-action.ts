@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { errorText, getFingerprint } from '@publisher-platform/shared';
+
+// A confirmation link is single-use: one request per token and page, however often the screen
+// mounts (React may mount twice, the user may navigate back).
+const runs = new Map<string, Promise<void>>();
+
+export type TokenActionState = { status: 'running' } | { status: 'failed'; message: string };
+
+/**
+ * Runs `action(token, fingerprint)` once on load (fingerprint first, spec §4); `onDone` runs after
+ * success, a failure gives the server's text.
+ */
+export function useTokenAction(
+  key: string,
+  token: string,
+  action: (token: string, fingerprint: string) => Promise<unknown>,
+  onDone: () => void,
+): TokenActionState {
+  const [state, setState] = useState<TokenActionState>({ status: 'running' });
+  useEffect(() => {
+    let active = true;
+    const id = `${key}:${token}`;
+    let run = runs.get(id);
+    if (!run) {
+      run = getFingerprint().then((fingerprint) =>
+        action(token, fingerprint).then(() => undefined),
+      );
+      runs.set(id, run);
+    }
+    run.then(
+      () => {
+        if (active) onDone();
+      },
+      (error: unknown) => {
+        if (active) setState({ status: 'failed', message: errorText(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Runs once per token: `action` and `onDone` are fixed per screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, token]);
+  return state;
+}

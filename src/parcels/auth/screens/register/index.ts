@@ -1,0 +1,2 @@
+export { RegisterPage } from './components/register-page';
+export { loadScreenStyles } from '../styles';

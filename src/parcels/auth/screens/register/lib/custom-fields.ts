@@ -1,0 +1,84 @@
+// The network's extra registration fields (spec §3): their titles in the UI language, form keys
+// matching the server's violation paths, initial values, validation and the payload entries.
+import { isNotBlank } from '@publisher-platform/shared';
+import {
+  FIELD_INPUT,
+  FIELD_SELECT,
+  FIELD_UPLOAD,
+  type CustomField,
+  type CustomFieldValue,
+} from '../api/register';
+import { checkFile, maxFiles } from './files';
+import { TEXT_MAX } from '../../lib/validation';
+
+export type CustomValue = string | string[] | File[];
+export type CustomKey = `customFieldValues[${number}]`;
+
+/** The form key of a field: the propertyPath of the server's 422 violations for it. */
+export const fieldKey = (field: CustomField): CustomKey => `customFieldValues[${field.id}]`;
+
+export const isMultiSelect = (field: CustomField) =>
+  field.type === FIELD_SELECT && Boolean(field.properties.multiple);
+
+export const inputMaxLength = (field: CustomField) => field.properties.maxLength ?? TEXT_MAX;
+
+/** Title in `locale`, else the default one, else the first. */
+export function fieldTitle(field: CustomField, locale: string): string {
+  const titles = field.properties.titles ?? [];
+  const title =
+    titles.find((t) => t.language === locale) ?? titles.find((t) => t.default) ?? titles[0];
+  return title?.title ?? `#${field.id}`;
+}
+
+export const supportedFields = (fields: readonly CustomField[]) =>
+  fields.filter((f) => [FIELD_INPUT, FIELD_SELECT, FIELD_UPLOAD].includes(f.type));
+
+export function initialValue(field: CustomField): CustomValue {
+  const preset = field.properties.defaultValue ?? '';
+  if (field.type === FIELD_UPLOAD) return [];
+  if (isMultiSelect(field)) return preset ? preset.split(',').map((v) => v.trim()) : [];
+  return field.type === FIELD_INPUT ? preset.slice(0, inputMaxLength(field)) : preset;
+}
+
+const isFilledValue = (value: CustomValue | undefined) =>
+  Array.isArray(value) ? value.length > 0 : isNotBlank(value);
+
+/** Message id (with values) of the first rule the value breaks. */
+export function checkCustomField(
+  field: CustomField,
+  value: CustomValue | undefined,
+): { id: string; values?: Record<string, number> } | undefined {
+  if (field.properties.required && !isFilledValue(value)) return { id: 'auth.validation.required' };
+  if (field.type !== FIELD_UPLOAD || !Array.isArray(value)) return undefined;
+  const files = value.filter((v): v is File => v instanceof File);
+  if (files.length > maxFiles(field.properties.multiple))
+    return { id: 'auth.upload.tooMany', values: { count: maxFiles(field.properties.multiple) } };
+  const problem = files.map(checkFile).find(Boolean);
+  return problem ? { id: `auth.upload.${problem}` } : undefined;
+}
+
+/** Payload entries of the filled fields; `upload` turns a file into its CDN IRI. */
+export async function customFieldValues(
+  fields: readonly CustomField[],
+  values: Readonly<Record<string, unknown>>,
+  upload: (file: File, key: CustomKey) => Promise<string>,
+): Promise<CustomFieldValue[]> {
+  const entries = await Promise.all(
+    fields.map(async (field): Promise<CustomFieldValue | null> => {
+      const key = fieldKey(field);
+      const value = values[key] as CustomValue | undefined;
+      if (!isFilledValue(value)) return null;
+      const ref = field['@id'];
+      if (field.type === FIELD_UPLOAD) {
+        const files = (value as unknown[]).filter((v): v is File => v instanceof File);
+        return {
+          publisherCustomField: ref,
+          files: await Promise.all(files.map((f) => upload(f, key))),
+        };
+      }
+      const text = Array.isArray(value) ? value.join(',') : String(value);
+      return { publisherCustomField: ref, value: text };
+    }),
+  );
+  return entries.filter((e): e is CustomFieldValue => e !== null);
+}

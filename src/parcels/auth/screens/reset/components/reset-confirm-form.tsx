@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import {
+  ApiError,
+  AppLink,
+  Button,
+  TextField,
+  clearQueryCache,
+  errorText,
+  getFingerprint,
+  navigate,
+  useForm,
+  useT,
+} from '@publisher-platform/shared';
+import { AuthHeading } from '../../components/auth-heading';
+import { ResultPanel } from '../../components/result-panel';
+import { passwordRule, repeatRule, translateErrors } from '../../lib/validation';
+import { resetPassword } from '../api/reset';
+
+/** /publisher/reset_password/confirm/{token}: new password twice; success → the dashboard. */
+export function ResetConfirmForm({ token }: { token: string }) {
+  const t = useT();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { plainPassword: '', repeatPlainPassword: '' },
+    validate: (v) =>
+      translateErrors(
+        {
+          plainPassword: passwordRule(v.plainPassword),
+          repeatPlainPassword: repeatRule(
+            v.plainPassword,
+            'auth.validation.passwordsNotEqual',
+          )(v.repeatPlainPassword),
+        },
+        t,
+      ),
+    onSubmit: async (v) => {
+      setLinkError(null);
+      try {
+        await resetPassword(token, { ...v, fingerprint: await getFingerprint() });
+      } catch (error) {
+        // An invalid or expired link is not a problem of the typed passwords.
+        if (error instanceof ApiError && error.status === 400)
+          return setLinkError(errorText(error));
+        throw error;
+      }
+      clearQueryCache();
+      navigate('/publisher/dashboard', { replace: true });
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-labelledby="pp-reset-confirm-title"
+      className="pp:flex pp:flex-col pp:gap-4"
+    >
+      <AuthHeading id="pp-reset-confirm-title">{t('auth.resetConfirm.title')}</AuthHeading>
+      {linkError && (
+        <ResultPanel
+          tone="error"
+          autoFocus
+          actions={
+            <AppLink href="/publisher/reset_password">{t('auth.resetConfirm.again')}</AppLink>
+          }
+        >
+          {linkError}
+        </ResultPanel>
+      )}
+      <TextField
+        label={t('auth.resetConfirm.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('plainPassword')}
+      />
+      <TextField
+        label={t('auth.resetConfirm.repeat')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('repeatPlainPassword')}
+      />
+      <Button type="submit" loading={form.submitting}>
+        {t('auth.resetConfirm.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import {
+  Button,
+  TextField,
+  getFingerprint,
+  navigate,
+  useForm,
+  useT,
+} from '@publisher-platform/shared';
+import { AuthHeading } from '../../components/auth-heading';
+import { ResultPanel } from '../../components/result-panel';
+import { resetEmailRule, translateErrors } from '../../lib/validation';
+import { requestPasswordReset } from '../api/reset';
+
+/** /publisher/reset_password: e-mail, Back and submit (spec §2); one request in flight at most. */
+export function ResetRequestForm() {
+  const t = useT();
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (v) => translateErrors({ email: resetEmailRule(v.email) }, t),
+    onSubmit: async (v) => {
+      setSent(false);
+      await requestPasswordReset(v.email.trim(), await getFingerprint());
+      setSent(true);
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-labelledby="pp-reset-title"
+      className="pp:flex pp:flex-col pp:gap-4"
+    >
+      <AuthHeading id="pp-reset-title">{t('auth.reset.title')}</AuthHeading>
+      {sent ? (
+        <ResultPanel tone="success" autoFocus>
+          {t('auth.reset.sent')}
+        </ResultPanel>
+      ) : (
+        <p className="pp:m-0 pp:text-sm pp:text-muted-foreground">{t('auth.reset.intro')}</p>
+      )}
+      <TextField
+        label={t('auth.reset.email')}
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      <div className="pp:flex pp:flex-col-reverse pp:gap-2 pp:sm:flex-row pp:sm:justify-between">
+        <Button variant="outline" onClick={() => navigate('/publisher/login')}>
+          {t('auth.reset.back')}
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          {t('auth.reset.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

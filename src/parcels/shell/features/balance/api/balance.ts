@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@publisher-platform/shared';
+
+export interface Balance {
+  balance: number;
+  currency: { name: string; symbol: string };
+}
+
+/** Spec §9: the header balance is refreshed every 300 000 ms. */
+export const BALANCE_REFRESH_MS = 300_000;
+export const balanceKey = ['balance', 'current'] as const;
+
+export const getBalance = (signal?: AbortSignal) =>
+  api.get<Balance>('ch/balance', signal ? { signal } : {});
+
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: balanceKey,
+    queryFn: ({ signal }) => getBalance(signal),
+    refetchInterval: BALANCE_REFRESH_MS,
+    staleTime: 0,
+    retry: false,
+    // Spec §7: blank on failure, no notification.
+    meta: { silent: true },
+  });
+
+export const useBalance = () => useQuery(balanceQueryOptions());

@@ -1,0 +1,23 @@
+import { HintPanel, useT } from '@publisher-platform/shared';
+
+/** Where a CNAME record must point: the network's own host, the one serving this portal. */
+export const cnameTarget = (): string => window.location.hostname;
+
+/** Spec §2: the CNAME set-up hint of the domains page. */
+export function CnameHint() {
+  const t = useT();
+  return (
+    <HintPanel title={t('shell.domains.hint.title')}>
+      <ol className="pp:m-0 pp:flex pp:list-decimal pp:flex-col pp:gap-1 pp:ps-5">
+        <li>{t('shell.domains.hint.step1')}</li>
+        <li>
+          {t('shell.domains.hint.step2')}{' '}
+          <code className="pp:rounded pp:bg-background pp:px-1 pp:text-foreground">
+            {cnameTarget()}
+          </code>
+        </li>
+        <li>{t('shell.domains.hint.step3')}</li>
+      </ol>
+    </HintPanel>
+  );
+}

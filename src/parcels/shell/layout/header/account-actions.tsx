@@ -1,0 +1,36 @@
+import { AppLink, ThemeSwitch, cn, useT } from '@publisher-platform/shared';
+import { LogOutIcon, SettingsIcon } from '../../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { ManagerMenu } from './manager-menu';
+import { HEADER_ICON_CLASS, HEADER_TEXT_CLASS } from './styles';
+
+/** Language, colour scheme, settings, log out and the manager: in the header from the tablet
+ *  width, in the slide-over menu on phones (rendered in one place only). */
+export function AccountActions({ layout }: { layout: 'header' | 'menu' }) {
+  const t = useT();
+  return (
+    <div
+      data-slot="account-actions"
+      className={cn(
+        'pp:flex pp:items-center pp:gap-1',
+        layout === 'menu' && 'pp:flex-wrap pp:gap-2 pp:border-t pp:border-border pp:p-3',
+      )}
+    >
+      <LanguageSwitcher />
+      <ThemeSwitch />
+      <AppLink
+        href="/publisher/settings"
+        aria-label={t('shell.header.settings')}
+        title={t('shell.header.settings')}
+        className={HEADER_ICON_CLASS}
+      >
+        <SettingsIcon className="pp:size-5" />
+      </AppLink>
+      <AppLink href="/publisher/logout" className={HEADER_TEXT_CLASS}>
+        <LogOutIcon />
+        {t('shell.header.logout')}
+      </AppLink>
+      <ManagerMenu />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { PageTitle, RichText, Spinner, getConfig, useT } from '@publisher-platform/shared';
+
+/** Spec §2: a host-configured page — type 2 is an embedded frame, otherwise its title and HTML
+ *  (sanitised: nothing in it runs). An unknown id shows a loader. */
+export function AdditionalPage({ id }: { id: string }) {
+  const t = useT();
+  const page = getConfig().additionalPages.find((p) => p.id === id);
+  if (!page)
+    return (
+      <div className="pp:flex pp:justify-center pp:p-10" data-route="additionalPage">
+        <Spinner label={t('shared.loading')} className="pp:size-8 pp:text-muted-foreground" />
+      </div>
+    );
+  if (page.type === 2)
+    return (
+      <div className="pp:flex pp:h-full pp:min-h-[70vh] pp:flex-col" data-route="additionalPage">
+        <h1 className="pp:sr-only">{page.pageTitle}</h1>
+        <iframe
+          src={page.url}
+          title={page.pageTitle}
+          data-slot="additional-page-frame"
+          className="pp:w-full pp:flex-1 pp:border-0"
+        />
+      </div>
+    );
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="additionalPage">
+      <PageTitle title={page.pageTitle} />
+      <RichText html={page.html ?? ''} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadLazyUi } from './lazy-ui';
+
+const HintPanelImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.HintPanelImpl })));
+
+export interface HintPanelProps {
+  title: ReactNode;
+  children?: ReactNode;
+  /** Spec §2: the hint panel is open by default and toggles. */
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+/** A titled hint (tracking-link placeholders, set-up steps) that the reader can fold away. */
+export const HintPanel = (props: HintPanelProps) => (
+  <Suspense fallback={null}>
+    <HintPanelImpl {...props} />
+  </Suspense>
+);

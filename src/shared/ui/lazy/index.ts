@@ -1,0 +1,12 @@
+// The UI kit parts only authenticated pages use, in one lazily loaded chunk with its own
+// stylesheet (lazy.css): the login page downloads none of it (see ../lazy-ui.ts).
+export { HintPanelImpl } from './hint-panel-impl';
+export { RichTextImpl, sanitizeHtml } from './rich-text-impl';
+export { TimezoneNoticeImpl } from './timezone-notice-impl';
+
+// The chunk's own stylesheet: linked when the chunk loads (so it is not counted, nor fetched,
+// with the login page).
+import { ensureStylesheet } from '../../dom/stylesheets';
+import stylesheet from './lazy.css?stylesheet';
+
+export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);

@@ -1,0 +1,147 @@
+// Password reset (request and confirm) and the confirmation links (spec §2, §5, §7, §8).
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import './setup';
+import {
+  EmailUpdateConfirmPage,
+  RegisterConfirmPage,
+} from '../../../src/parcels/auth/screens/confirm';
+import { ResetConfirmForm, ResetRequestForm } from '../../../src/parcels/auth/screens/reset';
+import { json, stubFetch } from '../../shared/support';
+import { toastTexts } from './setup';
+
+const RESET_SENT =
+  "An email has been sent. It contains a link you must click to reset your password. Note: You can only request a new password once within 2 hours. If you don't get an email check your spam folder or try again.";
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+const type = (label: string, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+const click = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('ResetRequestForm', () => {
+  it('validates the e-mail: required, not blank, valid', async () => {
+    const requests = stubFetch(() => new Response(null, { status: 204 }));
+    render(<ResetRequestForm />);
+    await click('Reset password');
+    expect(screen.getByText('Field is required')).toBeTruthy();
+    type('Email', '   ');
+    await click('Reset password');
+    expect(screen.getByText('Field should not be blank')).toBeTruthy();
+    type('Email', 'ann@');
+    await click('Reset password');
+    expect(screen.getByText('Please input valid email')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends {email, fingerprint} once while in flight and shows the exact success text', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const requests = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<ResetRequestForm />);
+    type('Email', 'ann@example.com');
+    const form = input('Email').closest('form') as HTMLFormElement;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => fireEvent.submit(form));
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.json()).toEqual({ email: 'ann@example.com', fingerprint: 'fp-test' });
+    await act(async () => answer(new Response(null, { status: 204 })));
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_SENT);
+  });
+});
+
+describe('ResetConfirmForm', () => {
+  it('validates: password required and not blank, repeat required and equal', async () => {
+    stubFetch(() => json({}));
+    render(<ResetConfirmForm token="t1" />);
+    await click('Save password');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Repeat password is required')).toBeTruthy();
+    type('New password', '   ');
+    await click('Save password');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    type('New password', 'abc');
+    type('Repeat password', 'abd');
+    await click('Save password');
+    expect(screen.getByText('Passwords are not equal')).toBeTruthy();
+  });
+
+  it('PATCHes the spec payload as merge-patch and goes to the dashboard', async () => {
+    const requests = stubFetch(() =>
+      json({ '@id': '/publisher/api/publishers/1', username: 'ann' }),
+    );
+    render(<ResetConfirmForm token="tok/1" />);
+    type('New password', 'n3w');
+    type('Repeat password', 'n3w');
+    await click('Save password');
+    await waitFor(() => expect(window.location.pathname).toBe('/publisher/dashboard'));
+    const request = requests[0] as Request;
+    expect(request.method).toBe('PATCH');
+    expect(new URL(request.url).pathname).toBe('/publisher/api/publishers/tok%2F1/reset_password');
+    expect(request.headers.get('content-type')).toBe('application/merge-patch+json');
+    expect(await request.json()).toEqual({
+      plainPassword: 'n3w',
+      repeatPlainPassword: 'n3w',
+      fingerprint: 'fp-test',
+    });
+  });
+
+  it('shows the server text of an expired link and keeps the passwords', async () => {
+    stubFetch(() =>
+      json(
+        { 'hydra:description': 'The password reset link is invalid or has expired.' },
+        { status: 400 },
+      ),
+    );
+    render(<ResetConfirmForm token="old" />);
+    type('New password', 'n3w');
+    type('Repeat password', 'n3w');
+    await click('Save password');
+    expect((await screen.findByRole('alert')).textContent).toContain('invalid or has expired');
+    expect(input('New password')).toHaveProperty('value', 'n3w');
+  });
+});
+
+describe('confirmation links', () => {
+  it('registration: one POST {fingerprint} per token, then the dashboard', async () => {
+    window.history.replaceState(null, '', '/publisher/register/confirm/abc');
+    const requests = stubFetch(() =>
+      json({ '@id': '/publisher/api/publishers/3', username: 'ann' }),
+    );
+    render(
+      <StrictMode>
+        <RegisterConfirmPage token="abc" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/publisher/dashboard'));
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/publisher/register/confirm/abc');
+    expect(await requests[0]?.json()).toEqual({ fingerprint: 'fp-test' });
+  });
+
+  it('registration: a failure shows the server text', async () => {
+    stubFetch(() =>
+      json(
+        { 'hydra:description': 'The confirmation link is invalid or has expired.' },
+        { status: 400 },
+      ),
+    );
+    render(<RegisterConfirmPage token="used" />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The confirmation link is invalid or has expired.',
+    );
+  });
+
+  it('e-mail update: confirms on load, then settings with "Email updated"', async () => {
+    const requests = stubFetch(() =>
+      json({ '@id': '/publisher/api/publishers/1', email: 'n@x.io' }),
+    );
+    render(<EmailUpdateConfirmPage token="e1" />);
+    await waitFor(() => expect(window.location.pathname).toBe('/publisher/settings'));
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/publisher/api/email_update/confirm/e1');
+    expect(toastTexts()).toContain('Email updated');
+  });
+});

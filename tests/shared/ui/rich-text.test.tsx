@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml } from '../../../src/shared/ui/lazy/rich-text-impl';
+import { RichText } from '../../../src/shared/ui';
+import './setup';
+
+// jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
+vi.mock('../../../src/shared/dom/stylesheets', () => ({
+  ensureStylesheet: () => Promise.resolve(),
+}));
+
+describe('rich text', () => {
+  it('removes everything that could run', () => {
+    const html = sanitizeHtml(
+      '<p onclick="x()">Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">a</a><iframe src="/x"></iframe>',
+    );
+    expect(html).not.toMatch(/onclick|onerror|script|javascript:|iframe/i);
+    expect(html).toContain('<p>Hi</p>');
+    expect(html).toContain('<img src="x">');
+  });
+
+  it('keeps links that open elsewhere from reaching back', () => {
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+    expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
+  });
+
+  it('renders the sanitised html once the sanitiser is loaded', async () => {
+    render(<RichText html={'<h2>Rules</h2><img src=x onerror="window.__bad=1">'} />);
+    expect(await screen.findByRole('heading', { name: 'Rules' })).toBeTruthy();
+    expect(
+      document.querySelector('[data-slot="rich-text"] img')?.getAttribute('onerror'),
+    ).toBeNull();
+  });
+});
