@@ -3,3 +3,4 @@ export * from './route-table';
 export * from './app-link';
 export * from './use-pathname';
 export * from './parcel-router';
+export * from './paths';
