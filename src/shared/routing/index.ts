@@ -4,3 +4,4 @@ export * from './app-link';
 export * from './use-pathname';
 export * from './parcel-router';
 export * from './paths';
+export * from './search-schemas';

@@ -1,0 +1,76 @@
+// Search-param schemas for routes' `validateSearch` (valibot is a Standard Schema). A URL is typed
+// by people and old links, so no value may crash a page: every field falls back to its default and
+// an invalid optional value is dropped. Compose them by spreading `.entries` into a route's own
+// `v.object`; a date range additionally pipes through `sortDateRange()`.
+import * as v from 'valibot';
+
+/** The router parses `?page=2` as the number 2 and `?page=abc` as a string; both are accepted. */
+const numeric = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const tableSearch = v.object({
+  page: v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(1)), 1), 1),
+  pageSize: v.fallback(
+    v.optional(v.pipe(numeric, v.picklist(PAGE_SIZES)), PAGE_SIZES[0]),
+    PAGE_SIZES[0],
+  ),
+  // A column id may look like a number (`?sort=7`), which the router hands over as one.
+  sort: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.nonEmpty(),
+        v.maxLength(100),
+      ),
+    ),
+    undefined,
+  ),
+  order: v.fallback(v.optional(v.picklist(SORT_ORDERS)), undefined),
+});
+export type TableSearch = v.InferOutput<typeof tableSearch>;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written 'YYYY-MM-DD' (2024-02-30 is not one). */
+export function isDay(value: string): boolean {
+  const parts = DAY.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isDay))), undefined);
+
+export interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Orders a range whose ends arrive reversed ('YYYY-MM-DD' strings compare as dates). */
+export function sortDateRange<T extends DateRange>() {
+  return v.transform<T, T>((value) =>
+    value.from && value.to && value.from > value.to
+      ? { ...value, from: value.to, to: value.from }
+      : value,
+  );
+}
+
+export const dateRangeEntries = { from: day, to: day };
+export const dateRangeSearch = v.pipe(v.object(dateRangeEntries), sortDateRange());
+export type DateRangeSearch = v.InferOutput<typeof dateRangeSearch>;
+
+/** `tab`: one of `values`, else `fallback` (the first value unless given). */
+export function tabSearch<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number] = values[0],
+) {
+  return v.object({ tab: v.fallback(v.optional(v.picklist(values), fallback), fallback) });
+}
