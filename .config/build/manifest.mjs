@@ -35,6 +35,13 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
             assets: [...(item.referencedFiles ?? [])].map(rel),
             packages: [...new Set(Object.keys(item.modules).map(packageOf).filter(Boolean))],
           });
+          // The module a chunk was split at (a lazily imported page, a message file): the
+          // route-group report finds a first screen's chunks by it.
+          if (item.facadeModuleId && !item.facadeModuleId.startsWith('\0'))
+            record.facade = path
+              .relative(process.cwd(), item.facadeModuleId)
+              .split(path.sep)
+              .join('/');
           if (item.isEntry && specifiers[item.name])
             entries[specifiers[item.name]] = rel(item.fileName);
         }
