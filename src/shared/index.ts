@@ -15,3 +15,4 @@ export * from './ui';
 export * from './forms';
 export { getFingerprint } from './fingerprint';
 export * from './session';
+export * from './format';

@@ -1,11 +1,12 @@
 // The timezone notice with its tooltip (lazy chunk, see timezone-notice.tsx).
 import { useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { useIntl, useT } from '../../i18n';
 import { sessionTimezone, useSession } from '../../session';
 import { FOCUS_RING } from '../button';
 import { cn } from '../cn';
 import { QuestionCircleIcon } from '../icons';
-import { formatInZone, formatOffset, offsetMinutes, zonedToInstant } from './timezone-format';
+import { formatDateTime } from '../../format/date';
+import { formatUtcOffset, wallClockToInstant } from '../../format/zoned';
 import type { TimezoneNoticeProps } from '../timezone-notice';
 
 export function TimezoneNoticeImpl({
@@ -15,20 +16,23 @@ export function TimezoneNoticeImpl({
   className,
 }: TimezoneNoticeProps) {
   const t = useT();
+  const intl = useIntl();
   const session = useSession();
   const zone = timezone ?? sessionTimezone(session);
   const network = networkTimezone ?? session?.networkTimezone ?? zone;
   const [open, setOpen] = useState(false);
   const tooltipId = useId();
-  const start = range ? zonedToInstant(range[0], zone) : new Date();
-  const end = range ? zonedToInstant(range[1], zone, true) : null;
+  const start = range ? wallClockToInstant(range[0], zone) : new Date();
+  const end = range ? wallClockToInstant(range[1], zone, true) : null;
   const lines = [
     { id: 'shared.timezone.publisher', zone },
     { id: 'shared.timezone.network', zone: network },
   ].map(({ id, zone: tz }) => ({
     key: id,
-    title: t(id, { timezone: tz, offset: formatOffset(offsetMinutes(tz, start)) }),
-    range: end ? `${formatInZone(start, tz)} – ${formatInZone(end, tz)}` : null,
+    title: t(id, { timezone: tz, offset: formatUtcOffset(tz, start) }),
+    range: end
+      ? `${formatDateTime(start, { intl, timeZone: tz })} – ${formatDateTime(end, { intl, timeZone: tz })}`
+      : null,
   }));
 
   return (

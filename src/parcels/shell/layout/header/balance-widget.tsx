@@ -1,6 +1,5 @@
-import { AppLink, Skeleton, cn, useT } from '@publisher-platform/shared';
+import { AppLink, Skeleton, cn, formatMoney, useT } from '@publisher-platform/shared';
 import { useBalance } from '../../features/balance/api/balance';
-import { formatMoney } from '../../lib/format';
 import { WalletIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
 
@@ -8,7 +7,8 @@ import { HEADER_TEXT_CLASS } from './styles';
 export function BalanceWidget({ className }: { className?: string }) {
   const t = useT();
   const { data, isPending, isError } = useBalance();
-  const amount = data && !isError ? formatMoney(data.balance, data.currency.symbol) : '';
+  const amount =
+    data && !isError ? formatMoney(data.balance, { symbol: data.currency.symbol }) : '';
   return (
     <AppLink
       href="/publisher/balance"

@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { AppLink, EmptyState, Popover, Skeleton, useIntl, useT } from '@publisher-platform/shared';
 import {
+  AppLink,
+  EmptyState,
+  Popover,
+  Skeleton,
+  formatRelativeTime,
+  useIntl,
+  useT,
+} from '@publisher-platform/shared';
+import {
+  NO_ANNOUNCEMENTS,
   useUnseenAnnouncements,
   type Announcement,
 } from '../../features/news/api/unseen-announcements';
-import { formatRelative } from '../../lib/format';
 import { NewsIcon } from '../../ui/icons';
 import { BADGE_CLASS, HEADER_ICON_CLASS } from './styles';
 
@@ -12,7 +20,7 @@ export const NEWS_HREF = '/publisher/news';
 export const articleHref = (id: number) => `/publisher/news/article/${id}`;
 
 function NewsItem({ item, onOpen }: { item: Announcement; onOpen: () => void }) {
-  const { locale } = useIntl();
+  const intl = useIntl();
   return (
     <li>
       <AppLink
@@ -35,7 +43,7 @@ function NewsItem({ item, onOpen }: { item: Announcement; onOpen: () => void }) 
         <span className="pp:flex pp:min-w-0 pp:flex-col pp:gap-1">
           <span className="pp:line-clamp-2 pp:text-sm pp:font-medium">{item.title}</span>
           <time dateTime={item.publishedAt} className="pp:text-xs pp:text-muted-foreground">
-            {formatRelative(item.publishedAt, locale)}
+            {formatRelativeTime(item.publishedAt, { intl })}
           </time>
         </span>
       </AppLink>
@@ -47,7 +55,10 @@ function NewsItem({ item, onOpen }: { item: Announcement; onOpen: () => void }) 
 export function NewsPopover() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { data, isPending } = useUnseenAnnouncements();
+  const query = useUnseenAnnouncements();
+  const { isPending } = query;
+  // Announcements that cannot be loaded show as no news, none unread.
+  const data = query.isError ? NO_ANNOUNCEMENTS : query.data;
   const unread = data?.unread ?? 0;
   const close = () => setOpen(false);
   return (
