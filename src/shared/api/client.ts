@@ -4,6 +4,7 @@
 // paths with one are relative to the API's origin (e.g. /publisher/register/confirm/{token}).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { getConfig } from '../config';
+import { toCollection, type Collection } from './collection';
 import { ApiError, isAbort, messageOf, violationsOf } from './errors';
 import { checkAppVersion } from './version';
 
@@ -119,4 +120,7 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => request<T>('put', path, options),
   patch: <T>(path: string, options?: RequestOptions) => request<T>('patch', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
+  /** GETs a collection and unwraps it to `{ items, total, itemsPerPage }` whatever its shape. */
+  collection: <T>(path: string, options?: RequestOptions): Promise<Collection<T>> =>
+    request<unknown>('get', path, options).then((answer) => toCollection<T>(answer)),
 };

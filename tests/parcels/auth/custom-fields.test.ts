@@ -14,11 +14,15 @@ const titles = [
   { language: 'en', default: true, title: 'Website' },
   { language: 'ru', title: 'Сайт' },
 ];
-const field = (id: number, type: number, properties: CustomField['properties']): CustomField => ({
+const field = (
+  id: number,
+  type: CustomField['type'],
+  properties: Partial<CustomField['properties']>,
+): CustomField => ({
   '@id': `/publisher/api/publisher_custom_fields/${id}`,
   id,
   type,
-  properties: { titles, ...properties },
+  properties: { required: false, defaultValue: null, multiple: false, titles, ...properties },
 });
 const website = field(1, 1, { required: true, maxLength: 255 });
 const sources = field(2, 2, {

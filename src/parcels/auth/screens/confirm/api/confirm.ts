@@ -1,14 +1,14 @@
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
 const path = (token: string) => encodeURIComponent(token);
 
-/** Spec §7: the confirmation payload is the fingerprint only. */
+/** Spec §7: the confirmation payload is the fingerprint only; it signs the publisher in. */
 export const confirmRegistration = (token: string, fingerprint: string) =>
-  api.post<{ '@id': string; username: string }>(`/publisher/register/confirm/${path(token)}`, {
-    json: { fingerprint },
+  api.post<ApiSchema<'LoginSuccess'>>(`/publisher/register/confirm/${path(token)}`, {
+    json: { fingerprint } satisfies ApiSchema<'FingerprintRequest'>,
   });
 
 export const confirmEmailUpdate = (token: string, fingerprint: string) =>
-  api.post<{ '@id': string; email: string }>(`email_update/confirm/${path(token)}`, {
-    json: { fingerprint },
+  api.post<ApiSchema<'EmailUpdateResult'>>(`email_update/confirm/${path(token)}`, {
+    json: { fingerprint } satisfies ApiSchema<'FingerprintRequest'>,
   });

@@ -1,65 +1,27 @@
 // The registration calls (spec §3, §7 and the agreed contract).
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
-export interface MessengerOption {
-  value: string;
-  label: string;
-}
-
-export interface CustomFieldTitle {
-  language: string;
-  title: string;
-  default?: boolean;
-}
+export type MessengerOption = ApiSchema<'SelectOption'>;
+export type CustomFieldTitle = ApiSchema<'CustomFieldTitle'>;
+export type CustomField = ApiSchema<'CustomField'>;
+export type CustomFieldValue = ApiSchema<'CustomFieldValue'>;
+export type UploadedFile = ApiSchema<'MediaObject'>;
 
 export const FIELD_INPUT = 1;
 export const FIELD_SELECT = 2;
 export const FIELD_UPLOAD = 3;
 
-export interface CustomField {
-  '@id': string;
-  id: number;
-  type: number;
-  properties: {
-    required?: boolean;
-    maxLength?: number;
-    selectOptions?: MessengerOption[];
-    defaultValue?: string | null;
-    multiple?: boolean;
-    titles?: CustomFieldTitle[];
-  };
-}
-
-export type CustomFieldValue =
-  | { publisherCustomField: string; value: string }
-  | { publisherCustomField: string; files: string[] };
-
-/** Spec §3 registration payload. */
-export interface RegistrationPayload {
-  email: string;
-  username: string;
-  plainPassword: string;
-  repeatPlainPassword: string;
+/** Spec §3 registration payload. The messenger is one the server listed (fetchMessengers), so
+ *  the form holds it as plain text; the server checks it against its list. */
+export type RegistrationPayload = Omit<ApiSchema<'RegistrationRequest'>, 'messenger'> & {
   messenger: string;
-  contactInfo: string;
-  customFieldValues: CustomFieldValue[];
-  fingerprint: string;
-  registrationReferrerToken: string | null;
-  utmSource: string | null;
-}
-
-export interface UploadedFile {
-  '@id': string;
-  contentUrl: string;
-}
+};
 
 export const fetchMessengers = (signal?: AbortSignal) =>
   api.get<MessengerOption[]>('/publisher/register/messengers', { signal });
 
 export const fetchCustomFields = (signal?: AbortSignal) =>
-  api
-    .get<{ 'hydra:member'?: CustomField[] }>('register/fields', { signal })
-    .then((body) => body['hydra:member'] ?? []);
+  api.collection<CustomField>('register/fields', { signal }).then(({ items }) => items);
 
 export function uploadFile(file: File): Promise<UploadedFile> {
   const body = new FormData();
@@ -68,6 +30,4 @@ export function uploadFile(file: File): Promise<UploadedFile> {
 }
 
 export const register = (payload: RegistrationPayload) =>
-  api.post<{ '@id': string; username: string; email: string }>('publishers/register', {
-    json: payload,
-  });
+  api.post<ApiSchema<'RegistrationResult'>>('publishers/register', { json: payload });

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
-export interface Balance {
-  balance: number;
-  currency: { name: string; symbol: string };
-}
+export type Balance = ApiSchema<'Balance'>;
 
 /** Spec §9: the header balance is refreshed every 300 000 ms. */
 export const BALANCE_REFRESH_MS = 300_000;
@@ -20,7 +17,7 @@ export const balanceQueryOptions = () =>
     refetchInterval: BALANCE_REFRESH_MS,
     staleTime: 0,
     retry: false,
-    // Spec §7: blank on failure, no notification.
+    // The widget shows a failure as a blank amount, without a notification.
     meta: { silent: true },
   });
 

@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
-export interface Competition {
-  '@id': string;
-  id: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  status: string;
-}
+export type Competition = ApiSchema<'Competition'>;
 
 export const liveCompetitionKey = ['competitions', 'live'] as const;
 
-/** The competition running now, or null (also when the list cannot be loaded). */
+/** The competition running now, or null when none runs. */
 export async function getLiveCompetition(signal?: AbortSignal): Promise<Competition | null> {
-  try {
-    const answer = await api.get<{ 'hydra:member'?: Competition[] }>('competitions', {
-      searchParams: { status: 'live' },
-      ...(signal ? { signal } : {}),
-    });
-    return answer?.['hydra:member']?.[0] ?? null;
-  } catch {
-    return null;
-  }
+  const { items } = await api.collection<Competition>('competitions', {
+    searchParams: { status: 'live' },
+    ...(signal ? { signal } : {}),
+  });
+  return items[0] ?? null;
 }
 
 export const liveCompetitionQueryOptions = () =>
@@ -30,6 +19,9 @@ export const liveCompetitionQueryOptions = () =>
     queryKey: liveCompetitionKey,
     queryFn: ({ signal }) => getLiveCompetition(signal),
     staleTime: 5 * 60_000,
+    retry: false,
+    // The label and the banner stay hidden when the list cannot be loaded.
+    meta: { silent: true },
   });
 
 export const useLiveCompetition = (enabled = true) =>

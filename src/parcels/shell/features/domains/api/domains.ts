@@ -1,31 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
+export type ProxyDomain = ApiSchema<'ProxyDomain'>;
 /** Spec §4 validation state of the domain's certificate: 0 none, 1 ok, 2 pending, 99 error. */
-export type CertStatus = 0 | 1 | 2 | 99;
-
-export interface ProxyDomain {
-  '@id': string;
-  id: number;
-  name: string;
-  subdomain: string;
-  certStatus: CertStatus;
-}
-
-export interface DomainInput {
-  name: string;
-  subdomain: string;
-}
+export type CertStatus = ProxyDomain['certStatus'];
+export type DomainInput = ApiSchema<'ProxyDomainInput'>;
 
 export const domainsKey = ['proxy_domains'] as const;
 
-export async function getDomains(signal?: AbortSignal): Promise<ProxyDomain[]> {
-  const answer = await api.get<{ 'hydra:member'?: ProxyDomain[] }>(
-    'proxy_domains',
-    signal ? { signal } : {},
-  );
-  return answer?.['hydra:member'] ?? [];
-}
+export const getDomains = (signal?: AbortSignal): Promise<ProxyDomain[]> =>
+  api.collection<ProxyDomain>('proxy_domains', signal ? { signal } : {}).then(({ items }) => items);
 
 export const createDomain = (input: DomainInput) =>
   api.post<ProxyDomain>('proxy_domains', { json: input });
@@ -37,6 +21,7 @@ export const domainsQueryOptions = () =>
   queryOptions({
     queryKey: domainsKey,
     queryFn: ({ signal }) => getDomains(signal),
+    // The domain list shows its error with a retry.
     meta: { silent: true },
   });
 

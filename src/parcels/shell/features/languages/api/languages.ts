@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
-export interface LanguageItem {
-  value: string;
-  label: string;
-  icon: string;
-}
+export type LanguageItem = ApiSchema<'LanguageOption'>;
 
 export const languagesKey = ['languages'] as const;
 
-export async function getLanguages(signal?: AbortSignal): Promise<LanguageItem[]> {
-  const answer = await api.get<{ 'hydra:member'?: LanguageItem[] } | LanguageItem[]>(
-    'languages',
-    signal ? { signal } : {},
-  );
-  return Array.isArray(answer) ? answer : (answer?.['hydra:member'] ?? []);
-}
+export const getLanguages = (signal?: AbortSignal): Promise<LanguageItem[]> =>
+  api.collection<LanguageItem>('languages', signal ? { signal } : {}).then(({ items }) => items);
 
 /** Spec §7: loaded once, when the language list is first opened (the list never changes). */
 export const languagesQueryOptions = () =>
@@ -24,6 +15,7 @@ export const languagesQueryOptions = () =>
     queryFn: ({ signal }) => getLanguages(signal),
     staleTime: Infinity,
     gcTime: Infinity,
+    // Without the list the built-in languages are offered; no notification.
     meta: { silent: true },
   });
 

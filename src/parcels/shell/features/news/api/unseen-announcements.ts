@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
-export interface Announcement {
-  '@id': string;
-  id: number;
-  title: string;
-  publishedAt: string;
-  previewImagePath: string | null;
-}
+export type Announcement = ApiSchema<'Announcement'>;
 
 export interface UnseenAnnouncements {
   latest: Announcement[];
@@ -17,24 +11,17 @@ export interface UnseenAnnouncements {
 /** Spec §9: the news popover shows three. */
 export const LATEST_ANNOUNCEMENTS = 3;
 export const unseenAnnouncementsKey = ['announcements', 'unseen'] as const;
+/** What the header shows when the announcements cannot be loaded: no news, none unread. */
+export const NO_ANNOUNCEMENTS: UnseenAnnouncements = { latest: [], unread: 0 };
 
-/** Spec §7: reads hydra:member and hydra:totalItems; on error both are empty. */
+/** Spec §7: the newest unseen announcements and how many are unread (hydra:totalItems). */
 export async function getUnseenAnnouncements(signal?: AbortSignal): Promise<UnseenAnnouncements> {
-  try {
-    const answer = await api.get<{ 'hydra:member'?: Announcement[]; 'hydra:totalItems'?: number }>(
-      'announcements',
-      { searchParams: { unseen: true }, ...(signal ? { signal } : {}) },
-    );
-    const members = [...(answer?.['hydra:member'] ?? [])].sort((a, b) =>
-      b.publishedAt.localeCompare(a.publishedAt),
-    );
-    return {
-      latest: members.slice(0, LATEST_ANNOUNCEMENTS),
-      unread: Number(answer?.['hydra:totalItems'] ?? members.length) || 0,
-    };
-  } catch {
-    return { latest: [], unread: 0 };
-  }
+  const { items, total } = await api.collection<Announcement>('announcements', {
+    searchParams: { unseen: true },
+    ...(signal ? { signal } : {}),
+  });
+  const newestFirst = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return { latest: newestFirst.slice(0, LATEST_ANNOUNCEMENTS), unread: total };
 }
 
 export const unseenAnnouncementsQueryOptions = () =>
@@ -42,6 +29,9 @@ export const unseenAnnouncementsQueryOptions = () =>
     queryKey: unseenAnnouncementsKey,
     queryFn: ({ signal }) => getUnseenAnnouncements(signal),
     staleTime: 60_000,
+    retry: false,
+    // The popover shows a failure as no news, without a notification.
+    meta: { silent: true },
   });
 
 export const useUnseenAnnouncements = () => useQuery(unseenAnnouncementsQueryOptions());

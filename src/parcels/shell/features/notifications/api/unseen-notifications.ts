@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export const unseenNotificationsKey = ['notifications', 'unseen'] as const;
 
-/** Spec §7: the unread notification count; 0 on failure. */
+/** Spec §7: the unread notification count. */
 export async function getUnseenNotifications(signal?: AbortSignal): Promise<number> {
-  try {
-    const answer = await api.get<{ count: number }>(
-      'notifications/unseen',
-      signal ? { signal } : {},
-    );
-    return Number(answer?.count) || 0;
-  } catch {
-    return 0;
-  }
+  const answer = await api.get<ApiSchema<'UnseenCount'>>(
+    'notifications/unseen',
+    signal ? { signal } : {},
+  );
+  return Number(answer?.count) || 0;
 }
 
 export const unseenNotificationsQueryOptions = () =>
@@ -21,6 +17,9 @@ export const unseenNotificationsQueryOptions = () =>
     queryKey: unseenNotificationsKey,
     queryFn: ({ signal }) => getUnseenNotifications(signal),
     staleTime: 60_000,
+    retry: false,
+    // The bell counts 0 when the count cannot be loaded, without a notification.
+    meta: { silent: true },
   });
 
 export const useUnseenNotifications = () => useQuery(unseenNotificationsQueryOptions());

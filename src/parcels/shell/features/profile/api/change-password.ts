@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, getSession } from '@publisher-platform/shared';
+import { api, getSession, type ApiSchema } from '@publisher-platform/shared';
 
-export interface PasswordChange {
-  oldPassword: string;
-  plainPassword: string;
-  repeatPlainPassword: string;
-}
+export type PasswordChange = ApiSchema<'ChangePasswordRequest'>;
 
 export function changePassword(body: PasswordChange): Promise<void> {
   const id = getSession()?.id;
@@ -13,5 +9,6 @@ export function changePassword(body: PasswordChange): Promise<void> {
   return api.patch<void>(`publishers/${id}/change_password`, { json: body });
 }
 
+/** Errors go to the form (422 onto its fields). */
 export const useChangePassword = () =>
   useMutation({ mutationFn: changePassword, meta: { silent: true } });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import {
   ApiError,
   api,
@@ -9,11 +10,38 @@ import {
 
 export const currentPublisherKey = ['publisher', 'current'] as const;
 
+const nullableText = v.nullable(v.string());
+/** The profile decides URLs (id), access (roles), a script to run and contact links: an answer
+ *  of another shape is rejected here instead of breaking the frame further down. */
+const PublisherShape = v.looseObject({
+  id: v.pipe(v.number(), v.integer()),
+  username: v.string(),
+  timezone: v.string(),
+  language: v.string(),
+  currency: v.looseObject({ name: v.string(), symbol: v.string() }),
+  customer: v.looseObject({ roles: v.array(v.string()), customJs: nullableText }),
+  manager: v.nullable(
+    v.looseObject({
+      firstName: v.string(),
+      contactDetails: v.looseObject({
+        email: nullableText,
+        skype: nullableText,
+        telegram: nullableText,
+        teams: nullableText,
+      }),
+    }),
+  ),
+});
+// The shape may check less than the contract says, never something else.
+type _FollowsContract = SessionProfile extends v.InferInput<typeof PublisherShape> ? true : never;
+const _followsContract: _FollowsContract = true;
+
 /** Spec §7: the profile, loaded with the frame; it becomes the session every parcel reads. On
  *  failure the user is cleared (a 401 has already sent the publisher to the login page). */
 export async function getCurrentPublisher(signal?: AbortSignal): Promise<SessionProfile> {
   try {
     const profile = await api.get<SessionProfile>('publishers/current', signal ? { signal } : {});
+    v.assert(PublisherShape, profile);
     setSession(profile);
     return profile;
   } catch (error) {
@@ -27,6 +55,7 @@ export const currentPublisherQueryOptions = () =>
     queryKey: currentPublisherKey,
     queryFn: ({ signal }) => getCurrentPublisher(signal),
     staleTime: 5 * 60_000,
+    // The frame and the settings page show a failed profile themselves.
     meta: { silent: true },
   });
 

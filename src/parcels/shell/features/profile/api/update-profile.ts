@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, getSession, setSession, type SessionProfile } from '@publisher-platform/shared';
+import {
+  api,
+  getSession,
+  setSession,
+  type ApiSchema,
+  type SessionProfile,
+} from '@publisher-platform/shared';
 import { currentPublisherKey } from './current-publisher';
 
 /** The fields PATCH /publishers/{id} accepts; "email" starts an e-mail change (temporaryEmail). */
-export type ProfilePatch = Partial<
-  Pick<SessionProfile, 'language' | 'timezone' | 'phone' | 'contactInfo' | 'dateOfBirth' | 'email'>
->;
+export type ProfilePatch = ApiSchema<'PublisherPatch'>;
 
 export function updateProfile(patch: ProfilePatch): Promise<SessionProfile> {
   const id = getSession()?.id;

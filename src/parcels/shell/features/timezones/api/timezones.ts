@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@publisher-platform/shared';
+import { api, type ApiSchema } from '@publisher-platform/shared';
 
 /** label carries the UTC offset: "(UTC+01:00) Europe/Prague". */
-export interface TimezoneItem {
-  value: string;
-  label: string;
-}
+export type TimezoneItem = ApiSchema<'TimezoneInfo'>;
 
 export const timezonesKey = ['publisher', 'timezones'] as const;
 
-export async function getTimezones(signal?: AbortSignal): Promise<TimezoneItem[]> {
-  const answer = await api.get<{ 'hydra:member'?: TimezoneItem[] }>(
-    'publisher/timezones',
-    signal ? { signal } : {},
-  );
-  return answer?.['hydra:member'] ?? [];
-}
+export const getTimezones = (signal?: AbortSignal): Promise<TimezoneItem[]> =>
+  api
+    .collection<TimezoneItem>('publisher/timezones', signal ? { signal } : {})
+    .then(({ items }) => items);
 
 export const timezonesQueryOptions = () =>
   queryOptions({
