@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function icon(name: string, paths: ReactNode) {
+export function icon(name: string, paths: ReactNode) {
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg

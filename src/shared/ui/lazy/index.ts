@@ -3,6 +3,8 @@
 export { HintPanelImpl } from './hint-panel-impl';
 export { RichTextImpl, sanitizeHtml } from './rich-text-impl';
 export { TimezoneNoticeImpl } from './timezone-notice-impl';
+export { StatusDotImpl } from './status-dot-impl';
+export { CopyFieldImpl } from './copy-field-impl';
 
 // The chunk's own stylesheet: linked when the chunk loads (so it is not counted, nor fetched,
 // with the login page).

@@ -1,9 +1,9 @@
-import { HintPanel, useT } from '@publisher-platform/shared';
+import { CopyField, HintPanel, useT } from '@publisher-platform/shared';
 
 /** Where a CNAME record must point: the network's own host, the one serving this portal. */
 export const cnameTarget = (): string => window.location.hostname;
 
-/** Spec §2: the CNAME set-up hint of the domains page. */
+/** The CNAME set-up hint of the domains page, with the target ready to copy. */
 export function CnameHint() {
   const t = useT();
   return (
@@ -12,9 +12,7 @@ export function CnameHint() {
         <li>{t('shell.domains.hint.step1')}</li>
         <li>
           {t('shell.domains.hint.step2')}{' '}
-          <code className="pp:rounded pp:bg-background pp:px-1 pp:text-foreground">
-            {cnameTarget()}
-          </code>
+          <CopyField value={cnameTarget()} label={t('shell.domains.hint.target')} />
         </li>
         <li>{t('shell.domains.hint.step3')}</li>
       </ol>

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { loadLazyUi } from './lazy-ui';
+
+const CopyFieldImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.CopyFieldImpl })));
+
+export interface CopyFieldProps {
+  /** The text shown read-only and copied. */
+  value: string;
+  /** What the value is ("CNAME target"): names the field and its Copy button. */
+  label: string;
+  className?: string;
+}
+
+/** A read-only value with a Copy button; copying confirms with a "Copied" notification. */
+export const CopyField = (props: CopyFieldProps) => (
+  <Suspense fallback={<code className={props.className}>{props.value}</code>}>
+    <CopyFieldImpl {...props} />
+  </Suspense>
+);

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { cn } from '../../cn';
+import { Skeleton } from '../../skeleton';
+import type { DataTableColumn } from '../types';
+import { renderCell, type RowAttributes } from './cell';
+import { useVirtualRows } from './use-virtual-rows';
+
+const CARD_CLASS =
+  'pp:flex pp:flex-col pp:gap-2 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-3 pp:text-sm';
+
+export interface CardViewProps<Row> {
+  table: Table<Row>;
+  columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
+  label: string;
+  skeletonRows: number;
+  empty: ReactNode;
+  rowAttributes: RowAttributes<Row>;
+  virtual: boolean;
+}
+
+/** Phone width: every row is a card of label/value pairs, headed by its title column. */
+export function CardView<Row>(props: CardViewProps<Row>) {
+  const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
+  const rows = table.getRowModel().rows;
+  const columns = table
+    .getVisibleLeafColumns()
+    .flatMap((c) => (columnsById.get(c.id) ? [columnsById.get(c.id)!] : []));
+  const { scrollRef, indexes, before, after, measure } = useVirtualRows(
+    rows.length,
+    virtual && !skeletonRows,
+    120,
+  );
+  const part = (kind: DataTableColumn<Row>['card']) =>
+    columns.filter((c) => (c.card ?? 'field') === kind);
+  const [titles, fields, actions] = [part('title'), part('field'), part('actions')];
+
+  if (skeletonRows)
+    return (
+      <ul aria-hidden="true" className="pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-3 pp:p-0">
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <li key={index} className={CARD_CLASS} data-slot="skeleton-card">
+            <Skeleton className="pp:h-5 pp:w-1/2" />
+            {fields.map((column) => (
+              <Skeleton key={column.id} className="pp:h-4 pp:w-3/4" />
+            ))}
+          </li>
+        ))}
+      </ul>
+    );
+  if (!rows.length) return <>{empty}</>;
+
+  return (
+    <div ref={scrollRef} className={cn(virtual && 'pp:max-h-[80vh] pp:overflow-y-auto')}>
+      <ul
+        aria-label={label}
+        data-slot="data-table-cards"
+        className="pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-3 pp:p-0"
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {indexes.map((index) => {
+          const row = rows[index];
+          if (!row) return null;
+          return (
+            <li
+              key={row.id}
+              ref={measure}
+              data-index={index}
+              data-slot="data-table-card"
+              className={CARD_CLASS}
+              {...rowAttributes?.(row.original)}
+            >
+              {titles.map((column) => (
+                <div key={column.id} className="pp:font-medium pp:wrap-break-word">
+                  {renderCell(column, row.original)}
+                </div>
+              ))}
+              {fields.length > 0 && (
+                <dl className="pp:m-0 pp:grid pp:grid-cols-[minmax(0,auto)_minmax(0,1fr)] pp:gap-x-3 pp:gap-y-1">
+                  {fields.map((column) => (
+                    <div key={column.id} className="pp:contents">
+                      <dt className="pp:text-muted-foreground">{column.header}</dt>
+                      <dd className="pp:m-0 pp:min-w-0 pp:wrap-break-word">
+                        {renderCell(column, row.original)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {actions.map((column) => (
+                <div key={column.id} className="pp:flex pp:justify-end">
+                  {renderCell(column, row.original)}
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

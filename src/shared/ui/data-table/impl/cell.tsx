@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../types';
+
+export function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  if (column.cell) return column.cell(row);
+  const value = column.sortValue?.(row);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Real and skeleton rows share this height, so nothing moves when the data arrives. */
+export const ROW_CLASS = 'pp:h-12 pp:border-b pp:border-border';
+export const ROW_HEIGHT = 48;
+export const CELL_CLASS = 'pp:px-3 pp:py-1.5 pp:align-middle';
+
+export type RowAttributes<Row> = ((row: Row) => Record<`data-${string}`, string>) | undefined;

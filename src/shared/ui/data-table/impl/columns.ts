@@ -1,0 +1,43 @@
+import type { ColumnDef, SortingFn, SortingState } from '@tanstack/react-table';
+import type { DataTableColumn, DataTableState, SortOrder } from '../types';
+
+export const isSortable = <Row>(column: DataTableColumn<Row>): boolean =>
+  Boolean(column.sortValue) || Boolean(column.sortable);
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+// Numbers by value, everything else as text in the reader's collation ("item 2" before "item 10").
+const compare: SortingFn<unknown> = (a, b, id) => {
+  const x: unknown = a.getValue(id);
+  const y: unknown = b.getValue(id);
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(String(x ?? ''), String(y ?? ''));
+};
+
+export function toColumnDefs<Row>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Row>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    // Without an accessor TanStack never sorts a column, even a server-sorted one.
+    accessorFn: (row: Row) => column.sortValue?.(row) ?? null,
+    enableSorting: isSortable(column),
+    enableHiding: column.hideable !== false,
+    sortDescFirst: Boolean(column.sortDescFirst),
+    sortingFn: compare as SortingFn<Row>,
+  }));
+}
+
+/** The URL's sort as TanStack's sorting state; an unknown column or order falls back sensibly. */
+export function toSorting<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  state: DataTableState,
+): SortingState {
+  const column = columns.find((c) => c.id === state.sort && isSortable(c));
+  if (!column) return [];
+  const order: SortOrder = state.order ?? (column.sortDescFirst ? 'desc' : 'asc');
+  return [{ id: column.id, desc: order === 'desc' }];
+}
+
+export function fromSorting(sorting: SortingState): Pick<DataTableState, 'sort' | 'order'> {
+  const first = sorting[0];
+  return first ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
+}

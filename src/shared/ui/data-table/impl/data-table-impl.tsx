@@ -1,0 +1,125 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { errorText } from '../../../api/error-handler';
+import { useT } from '../../../i18n';
+import { Button } from '../../button';
+import { cn } from '../../cn';
+import { EmptyState } from '../../empty-state';
+import { AlertCircleIcon } from '../../icons';
+import type { DataTableProps, DataTableState } from '../types';
+import { CardSort } from './card-sort';
+import { CardView } from './card-view';
+import { ColumnMenu } from './column-menu';
+import { fromSorting, toColumnDefs, toSorting } from './columns';
+import { clampPage, pageCount } from './pages';
+import { Pagination } from './pagination';
+import { TableView } from './table-view';
+import { useColumnVisibility } from './use-column-visibility';
+import { usePhone } from './use-phone';
+
+/** Above this many rows on a page the table renders only the visible ones. */
+const VIRTUALIZE_ABOVE = 100;
+const NO_ROWS: never[] = [];
+
+export function DataTableImpl<Row>(props: DataTableProps<Row>) {
+  const { columns, data, state, onStateChange, total, loading = false, error } = props;
+  const { paginate = true, rowAttributes, label } = props;
+  const t = useT();
+  const phone = usePhone();
+  const manual = total !== undefined;
+  const [visibility, setVisibility] = useColumnVisibility(columns, props.storageKey);
+  const defs = useMemo(() => toColumnDefs(columns), [columns]);
+  const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+
+  const rows = (data ?? NO_ROWS) as Row[];
+  const count = manual ? total : rows.length;
+  const pageSize = paginate ? state.pageSize : Math.max(count, 1);
+  const pages = pageCount(count, pageSize);
+  const page = clampPage(state.page, pages);
+  const sorting = toSorting(columns, state);
+  const change = (next: Partial<DataTableState>) => onStateChange({ ...state, ...next });
+
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: defs,
+    getRowId: props.getRowId,
+    state: { sorting, columnVisibility: visibility, pagination: { pageIndex: page - 1, pageSize } },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      change({ page: 1, sort: undefined, order: undefined, ...fromSorting(next) });
+    },
+    getCoreRowModel: getCoreRowModel(),
+    ...(manual ? {} : { getSortedRowModel: getSortedRowModel() }),
+    ...(manual || !paginate ? {} : { getPaginationRowModel: getPaginationRowModel() }),
+    manualSorting: manual,
+    manualPagination: manual || !paginate,
+    rowCount: count,
+    // Spec sort cycle: ascend, descend, ascend again (desc first where a column says so).
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+
+  const skeletonRows = loading ? Math.min(pageSize, 10) : 0;
+  const empty = props.empty ?? <EmptyState />;
+  const virtual = props.virtualize ?? table.getRowModel().rows.length > VIRTUALIZE_ABOVE;
+  const view = { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual };
+  const visibleColumns = columns.filter((column) => visibility[column.id]);
+
+  let body: ReactNode;
+  if (error)
+    body = (
+      <EmptyState
+        icon={<AlertCircleIcon className="pp:size-10 pp:text-destructive" strokeWidth={1.5} />}
+        title={typeof error === 'string' ? error : errorText(error)}
+        className="pp:text-foreground"
+      >
+        {props.onRetry && (
+          <Button variant="outline" onClick={props.onRetry}>
+            {t('shared.parcel.retry')}
+          </Button>
+        )}
+      </EmptyState>
+    );
+  else body = phone ? <CardView {...view} /> : <TableView {...view} />;
+
+  return (
+    <div data-slot="data-table" className={cn('pp:flex pp:flex-col pp:gap-3', props.className)}>
+      {loading && (
+        <span role="status" className="pp:sr-only">
+          {t('shared.loading')}
+        </span>
+      )}
+      <div className="pp:flex pp:flex-wrap pp:items-center pp:justify-end pp:gap-2 pp:empty:hidden">
+        {phone && (
+          <CardSort
+            columns={visibleColumns}
+            state={state}
+            order={sorting[0] ? (sorting[0].desc ? 'desc' : 'asc') : undefined}
+            onSort={(sort, order) => change({ page: 1, sort, order })}
+          />
+        )}
+        {props.toolbar}
+        <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
+      </div>
+      {body}
+      {paginate && !error && (
+        <Pagination
+          page={page}
+          pages={pages}
+          pageSize={pageSize}
+          total={count}
+          onPage={(next) => change({ page: next })}
+          onPageSize={(next) => change({ page: 1, pageSize: next })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { icon } from '../../icons';
+
+export const ChevronLeftIcon = icon('chevron-left', <path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon('chevron-right', <path d="m9 18 6-6-6-6" />);
+export const ArrowUpIcon = icon(
+  'arrow-up',
+  <>
+    <path d="m5 12 7-7 7 7" />
+    <path d="M12 19V5" />
+  </>,
+);
+export const ArrowDownIcon = icon(
+  'arrow-down',
+  <>
+    <path d="M12 5v14" />
+    <path d="m19 12-7 7-7-7" />
+  </>,
+);
+export const ArrowUpDownIcon = icon(
+  'arrow-up-down',
+  <>
+    <path d="m21 16-4 4-4-4" />
+    <path d="M17 20V4" />
+    <path d="m3 8 4-4 4 4" />
+    <path d="M7 4v16" />
+  </>,
+);
+export const ColumnsIcon = icon(
+  'columns',
+  <>
+    <rect width="18" height="18" x="3" y="3" rx="2" />
+    <path d="M9 3v18" />
+    <path d="M15 3v18" />
+  </>,
+);

@@ -1,0 +1,8 @@
+// The DataTable implementation (TanStack Table + Virtual), in a chunk of its own with its own
+// stylesheet: pages without a table, the login page first, download none of it.
+export { DataTableImpl } from './data-table-impl';
+
+import { ensureStylesheet } from '../../../dom/stylesheets';
+import stylesheet from './data-table.css?stylesheet';
+
+export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { Row as TableRow, Table } from '@tanstack/react-table';
+import { cn } from '../../cn';
+import { Skeleton } from '../../skeleton';
+import type { DataTableColumn } from '../types';
+import { CELL_CLASS, ROW_CLASS, ROW_HEIGHT, renderCell, type RowAttributes } from './cell';
+import { SortHeader } from './sort-header';
+import { useVirtualRows } from './use-virtual-rows';
+
+export interface TableViewProps<Row> {
+  table: Table<Row>;
+  columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
+  label: string;
+  /** Skeleton rows to show instead of the data (0: not loading). */
+  skeletonRows: number;
+  /** Shown in one full-width row when there are no rows. */
+  empty: ReactNode;
+  rowAttributes: RowAttributes<Row>;
+  virtual: boolean;
+}
+
+export function TableView<Row>(props: TableViewProps<Row>) {
+  const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
+  const rows = table.getRowModel().rows;
+  const columns = table.getVisibleLeafColumns();
+  const { scrollRef, indexes, before, after, measure } = useVirtualRows(
+    rows.length,
+    virtual && !skeletonRows,
+    ROW_HEIGHT,
+  );
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr aria-hidden="true" style={{ height }}>
+        <td colSpan={columns.length} />
+      </tr>
+    );
+  const cellClass = (column: DataTableColumn<Row>) =>
+    cn(CELL_CLASS, column.align === 'end' && 'pp:text-end', column.className);
+
+  const renderRow = (row: TableRow<Row>, index: number) => (
+    <tr
+      key={row.id}
+      ref={measure}
+      data-index={index}
+      className={ROW_CLASS}
+      {...rowAttributes?.(row.original)}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const column = columnsById.get(cell.column.id);
+        return column ? (
+          <td key={cell.id} className={cellClass(column)}>
+            {renderCell(column, row.original)}
+          </td>
+        ) : null;
+      })}
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (skeletonRows)
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <tr key={index} aria-hidden="true" className={ROW_CLASS} data-slot="skeleton-row">
+        {columns.map((column) => (
+          <td key={column.id} className={CELL_CLASS}>
+            <Skeleton className="pp:h-4 pp:w-3/4" />
+          </td>
+        ))}
+      </tr>
+    ));
+  else if (!rows.length)
+    body = (
+      <tr>
+        <td colSpan={columns.length}>{empty}</td>
+      </tr>
+    );
+  else
+    body = (
+      <>
+        {spacer(before)}
+        {indexes.map((index) => {
+          const row = rows[index];
+          return row ? renderRow(row, index) : null;
+        })}
+        {spacer(after)}
+      </>
+    );
+
+  return (
+    <div
+      ref={scrollRef}
+      data-slot="data-table-scroll"
+      data-virtual={virtual || undefined}
+      className={cn('pp:overflow-x-auto', virtual && 'pp:max-h-[70vh] pp:overflow-y-auto')}
+    >
+      <table
+        aria-label={label}
+        aria-busy={skeletonRows ? true : undefined}
+        className="pp:w-full pp:border-collapse pp:text-sm"
+      >
+        <thead className={cn(virtual && 'pp:sticky pp:top-0 pp:z-10 pp:bg-card')}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="pp:border-b pp:border-border">
+              {group.headers.map((header) => {
+                const column = columnsById.get(header.column.id);
+                return column ? (
+                  <SortHeader key={header.id} header={header} column={column} />
+                ) : null;
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}

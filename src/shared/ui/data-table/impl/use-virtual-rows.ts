@@ -1,0 +1,45 @@
+import { useRef, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+export interface VirtualRows {
+  /** The scroll container (a box of bounded height while virtualised). */
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** Indexes of the rows to render. */
+  indexes: number[];
+  /** Space above and below the rendered rows, so the scrollbar matches the whole list. */
+  before: number;
+  after: number;
+  measure: ((node: Element | null) => void) | undefined;
+}
+
+/** Renders only the rows near the visible part of the list when `enabled`; all of them otherwise. */
+export function useVirtualRows(count: number, enabled: boolean, rowHeight: number): VirtualRows {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    enabled,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // Before the first measurement (and in tests) assume a viewport-sized box.
+    initialRect: { width: 0, height: 600 },
+  });
+  if (!enabled) {
+    return {
+      scrollRef,
+      indexes: Array.from({ length: count }, (_, i) => i),
+      before: 0,
+      after: 0,
+      measure: undefined,
+    };
+  }
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+  return {
+    scrollRef,
+    indexes: items.map((item) => item.index),
+    before: items[0]?.start ?? 0,
+    after: last ? virtualizer.getTotalSize() - last.end : 0,
+    measure: virtualizer.measureElement,
+  };
+}

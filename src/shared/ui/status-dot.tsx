@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadLazyUi } from './lazy-ui';
+
+const StatusDotImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.StatusDotImpl })));
+
+/** Pending orange, active green, in review blue, archived grey, declined red, test cyan. */
+export type Status = 'pending' | 'active' | 'inReview' | 'archived' | 'declined' | 'test';
+
+export interface StatusDotProps {
+  status: Status;
+  /** The status in words: always shown, so the colour is never the only thing that tells it. */
+  label: ReactNode;
+  className?: string;
+}
+
+/** A coloured dot and the status's name. */
+export const StatusDot = (props: StatusDotProps) => (
+  <Suspense fallback={<span className={props.className}>{props.label}</span>}>
+    <StatusDotImpl {...props} />
+  </Suspense>
+);
