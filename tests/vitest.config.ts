@@ -22,6 +22,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
 });

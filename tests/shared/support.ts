@@ -2,6 +2,7 @@
 // fetch stub answering with real Response objects, so ky runs for real.
 import { vi } from 'vitest';
 import { registerMessages } from '../../src/shared/i18n';
+import { getToasts } from '../../src/shared/notify';
 import { sharedMessages } from '../../src/shared/messages';
 
 export const GENERIC_TEXT =
@@ -9,6 +10,9 @@ export const GENERIC_TEXT =
 
 export const registerSharedMessages = (): Promise<void> =>
   registerMessages('shared', sharedMessages);
+
+/** The texts of the toasts on screen. */
+export const toastTexts = (): string[] => getToasts().map((toast) => toast.text);
 
 export const json = (body: unknown, init: ResponseInit = {}): Response =>
   new Response(JSON.stringify(body), {

@@ -2,7 +2,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import './setup';
 import { FileUpload } from '../../../src/parcels/auth/screens/register/components/file-upload';
 
 function Harness({ maxCount }: { maxCount: number }) {

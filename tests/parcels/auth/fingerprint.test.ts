@@ -15,6 +15,9 @@ import {
   withRetries,
 } from '../../../src/shared/fingerprint';
 
+// The other tests get a fixed fingerprint (tests/setup.ts); this file tests the real one.
+vi.unmock('../../../src/shared/fingerprint');
+
 afterEach(() => {
   vi.useRealTimers();
   resetFingerprintCache();

@@ -1,12 +1,10 @@
 // The registration screen (spec §2, §3, §5, §8): options loaded first, every §5 text on submit,
-import './setup';
 // the exact payload, 422 onto fields (the rest as notification lines), 406 → result view with the
 // form kept, and the registration-limit cookie blocking the button.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../src/parcels/auth/screens/register';
-import { json, stubFetch } from '../../shared/support';
-import { toastTexts } from './setup';
+import { json, stubFetch, toastTexts } from '../../shared/support';
 
 const MESSENGERS = [
   { value: 'telegram', label: 'Telegram' },

@@ -2,14 +2,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import './setup';
 import {
   EmailUpdateConfirmPage,
   RegisterConfirmPage,
 } from '../../../src/parcels/auth/screens/confirm';
 import { ResetConfirmForm, ResetRequestForm } from '../../../src/parcels/auth/screens/reset';
-import { json, stubFetch } from '../../shared/support';
-import { toastTexts } from './setup';
+import { json, stubFetch, toastTexts } from '../../shared/support';
 
 const RESET_SENT =
   "An email has been sent. It contains a link you must click to reset your password. Note: You can only request a new password once within 2 hours. If you don't get an email check your spam folder or try again.";

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonVariants } from '../../../src/shared/ui';
-import './setup';
 
 describe('Button', () => {
   it('is a non-submitting button that runs its click handler', () => {

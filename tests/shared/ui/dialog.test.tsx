@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog, Drawer, Popover } from '../../../src/shared/ui';
-import { widgetRoot } from './setup';
+import { getWidgetRoot } from '../../../src/shared/dom/widget-root';
+
+const widgetRoot = getWidgetRoot();
 
 function DialogWithTrigger() {
   return (

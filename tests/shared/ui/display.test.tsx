@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState, PageTitle, Skeleton, SkeletonText, Spinner } from '../../../src/shared/ui';
-import './setup';
 
 describe('EmptyState', () => {
   it('says "No data" by default', () => {

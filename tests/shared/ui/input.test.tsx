@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox, TextField } from '../../../src/shared/ui';
-import './setup';
 
 const describedTexts = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../../../src/shared/ui/lazy/rich-text-impl';
 import { RichText } from '../../../src/shared/ui';
-import './setup';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
 vi.mock('../../../src/shared/dom/stylesheets', () => ({

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from '../../../src/shared/ui';
-import { widgetRoot } from './setup';
+import { getWidgetRoot } from '../../../src/shared/dom/widget-root';
+
+const widgetRoot = getWidgetRoot();
 
 const messengers = [
   { value: 'telegram', label: 'Telegram' },
