@@ -15,14 +15,16 @@ function argument(name, fallback) {
   return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : fallback;
 }
 
+const defaultOut = path.join(root, 'src/shared/api/contract.d.ts');
 const specFile = argument('--spec', path.join(root, 'host-demo/openapi.yaml'));
-const outFile = argument('--out', path.join(root, 'src/shared/api/contract.d.ts'));
+const outFile = argument('--out', defaultOut);
 const check = process.argv.includes('--check');
 
 export async function generate(spec = specFile, out = outFile) {
   const ast = await openapiTS(pathToFileURL(spec), { silent: true });
   const header = `${COMMENT_HEADER}// Source: ${path.relative(root, spec)}; regenerate with \`npm run gen:api\`.\n\n`;
-  const config = (await prettier.resolveConfig(out)) ?? {};
+  // The repository's Prettier style, wherever the file goes, so `prettier --check` agrees.
+  const config = (await prettier.resolveConfig(defaultOut)) ?? {};
   return prettier.format(header + astToString(ast), { ...config, filepath: out });
 }
 
