@@ -5,10 +5,12 @@ import { BADGE_CLASS, HEADER_ICON_CLASS } from './styles';
 
 export const NOTIFICATIONS_HREF = '/publisher/support?tab=notifications';
 
-/** Unread notifications; leads to the support page's notifications tab. */
+/** Unread notifications (0 when they cannot be counted); leads to the support page's
+ *  notifications tab. */
 export function NotificationBell() {
   const t = useT();
-  const { data: count = 0 } = useUnseenNotifications();
+  const { data, isError } = useUnseenNotifications();
+  const count = isError ? 0 : (data ?? 0);
   return (
     <AppLink
       href={NOTIFICATIONS_HREF}
