@@ -27,7 +27,8 @@ export function DemoBanner() {
 export function CompetitionBanner() {
   const t = useT();
   const session = useSession();
-  const { data: competition } = useLiveCompetition(Boolean(session?.showCompetitions));
+  const live = useLiveCompetition(Boolean(session?.showCompetitions));
+  const competition = live.isError ? null : live.data;
   if (!session?.showCompetitions || !competition) return null;
   return (
     <div

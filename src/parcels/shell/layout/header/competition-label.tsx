@@ -9,7 +9,8 @@ export const COMPETITIONS_HREF = '/publisher/reports?tab=competitions';
 export function CompetitionLabel({ className }: { className?: string }) {
   const t = useT();
   const session = useSession();
-  const { data: competition } = useLiveCompetition(Boolean(session?.showCompetitionsLabel));
+  const live = useLiveCompetition(Boolean(session?.showCompetitionsLabel));
+  const competition = live.isError ? null : live.data;
   if (!session?.showCompetitionsLabel || !competition) return null;
   return (
     <AppLink
