@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { formatDayRange } from '../../format/date';
+import { normalizeRange, type DayRange } from '../../format/calendar';
+import { useIntl, useT } from '../../i18n';
+import { sessionTimezone, useSession } from '../../session';
+import { Button } from '../button';
+import { cn } from '../cn';
+import { createIcon } from '../icons';
+import { Popover } from '../popover';
+import { Spinner } from '../spinner';
+
+const loadPanel = () => import('./lazy').then((m) => m.stylesheetReady.then(() => m));
+const DateRangePanel = lazy(() => loadPanel().then((m) => ({ default: m.DateRangePanel })));
+
+const CalendarIcon = createIcon(
+  'calendar',
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+);
+
+export interface DateRangePickerProps {
+  /** Days "YYYY-MM-DD" (e.g. the route's `from`/`to` search params). A missing or invalid end
+   *  shows the default range, the last 30 days; a reversed one is sorted; no day after today. */
+  value?: { from?: string | undefined; to?: string | undefined };
+  /** Called with a complete range, sorted ascending. */
+  onChange: (range: DayRange) => void;
+  /** The publisher's timezone by default: "today" is the day they are living in. */
+  timeZone?: string;
+  /** The week presets of report screens (This week, Last week). */
+  withReportPresets?: boolean;
+  className?: string;
+}
+
+/** A date range with presets, typed fields and a calendar (week starts Monday). */
+export function DateRangePicker({
+  value,
+  onChange,
+  timeZone,
+  withReportPresets = false,
+  className,
+}: DateRangePickerProps) {
+  const t = useT();
+  const intl = useIntl();
+  const zone = timeZone ?? sessionTimezone(useSession());
+  const [open, setOpen] = useState(false);
+  const range = normalizeRange(value, zone);
+  const text = formatDayRange(range, { intl });
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      align="start"
+      label={t('shared.dateRange.label')}
+      className="pp:w-auto pp:p-3"
+      trigger={
+        <Button
+          variant="outline"
+          data-slot="date-range-picker"
+          aria-label={t('shared.dateRange.trigger', { range: text })}
+          onPointerEnter={() => void loadPanel().catch(() => undefined)}
+          className={cn('pp:justify-start pp:tabular-nums', className)}
+        >
+          <CalendarIcon className="pp:text-muted-foreground" />
+          <span className="pp:truncate">{text}</span>
+        </Button>
+      }
+    >
+      <Suspense fallback={<Spinner label={t('shared.loading')} className="pp:m-4" />}>
+        <DateRangePanel
+          value={range}
+          timeZone={zone}
+          withReportPresets={withReportPresets}
+          onApply={(next) => {
+            onChange(next);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </Suspense>
+    </Popover>
+  );
+}

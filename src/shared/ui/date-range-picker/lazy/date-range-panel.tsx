@@ -1,0 +1,155 @@
+// The picker's popover content (lazy chunk): presets, two typed day fields and the calendar.
+// Presets apply at once; a range picked on the calendar or typed applies with Apply.
+import { useId, useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enUS, ru, uk, zhCN } from 'react-day-picker/locale';
+import { sortRange, todayIn, type DayRange } from '../../../format/calendar';
+import { parseDay } from '../../../format/calendar';
+import { useIntl, useT, type Locale } from '../../../i18n';
+import { Button } from '../../button';
+import { DayInput } from './day-input';
+import { DAY_PICKER_CLASSES } from './day-picker-classes';
+import {
+  BASIC_PRESETS,
+  REPORT_PRESETS,
+  dateToDay,
+  dayToDate,
+  presetRange,
+  type PresetId,
+} from './presets';
+import { useWideScreen } from './use-wide-screen';
+
+const LOCALES = { en: enUS, ru, uk, zh: zhCN } as const;
+
+export interface DateRangePanelProps {
+  value: DayRange;
+  timeZone: string;
+  withReportPresets: boolean;
+  onApply: (range: DayRange) => void;
+  onCancel: () => void;
+}
+
+export function DateRangePanel({
+  value,
+  timeZone,
+  withReportPresets,
+  onApply,
+  onCancel,
+}: DateRangePanelProps) {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const id = useId();
+  const wide = useWideScreen();
+  const now = Date.now();
+  const today = todayIn(timeZone, now);
+  const [texts, setTexts] = useState({ from: value.from, to: value.to });
+  // The first click on the calendar starts a new range; the second ends it.
+  const [picking, setPicking] = useState(false);
+  const [month, setMonth] = useState<Date>(() => dayToDate(value.to.slice(0, 8) + '01', timeZone));
+
+  const usable = (text: string) => (parseDay(text) && text <= today ? text : null);
+  const draft = { from: usable(texts.from), to: usable(texts.to) };
+  const complete = draft.from && draft.to ? sortRange({ from: draft.from, to: draft.to }) : null;
+  const presets: PresetId[] = withReportPresets
+    ? [...BASIC_PRESETS, ...REPORT_PRESETS]
+    : [...BASIC_PRESETS];
+  const selected = useMemo(
+    () =>
+      draft.from
+        ? {
+            from: dayToDate(draft.from, timeZone),
+            to: draft.to && !picking ? dayToDate(draft.to, timeZone) : undefined,
+          }
+        : undefined,
+    [draft.from, draft.to, picking, timeZone],
+  );
+  const hintId = `${id}-hint`;
+
+  const typed = (field: 'from' | 'to') => (text: string) => {
+    setTexts((current) => ({ ...current, [field]: text }));
+    setPicking(false);
+    if (usable(text)) setMonth(dayToDate(text.slice(0, 8) + '01', timeZone));
+  };
+  const apply = () => {
+    if (complete) onApply(complete);
+  };
+
+  return (
+    <div data-slot="date-range-panel" className="pp:flex pp:flex-col pp:gap-3 pp:md:flex-row">
+      <ul
+        aria-label={t('shared.dateRange.presets')}
+        className="pp:m-0 pp:grid pp:list-none pp:grid-cols-2 pp:gap-1 pp:p-0 pp:md:flex pp:md:w-40 pp:md:flex-col"
+      >
+        {presets.map((preset) => {
+          const range = presetRange(preset, timeZone, now);
+          const active = range.from === value.from && range.to === value.to;
+          return (
+            <li key={preset}>
+              <Button
+                variant={active ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-pressed={active}
+                className="pp:w-full pp:justify-start"
+                onClick={() => onApply(range)}
+              >
+                {t(`shared.dateRange.preset.${preset}`)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="pp:flex pp:flex-col pp:gap-3">
+        <div className="pp:flex pp:gap-2">
+          {(['from', 'to'] as const).map((field) => (
+            <DayInput
+              key={field}
+              id={`${id}-${field}`}
+              label={t(`shared.dateRange.${field}`)}
+              value={texts[field]}
+              invalid={texts[field].length === 10 && !usable(texts[field])}
+              describedBy={hintId}
+              onChange={typed(field)}
+              onEnter={apply}
+            />
+          ))}
+        </div>
+        <p id={hintId} className="pp:m-0 pp:text-xs pp:text-muted-foreground">
+          {t('shared.dateRange.hint')}
+        </p>
+        <DayPicker
+          mode="range"
+          timeZone={timeZone}
+          locale={LOCALES[locale] ?? enUS}
+          weekStartsOn={1}
+          numberOfMonths={wide ? 2 : 1}
+          month={month}
+          onMonthChange={setMonth}
+          endMonth={dayToDate(today, timeZone)}
+          today={dayToDate(today, timeZone)}
+          disabled={{ after: dayToDate(today, timeZone) }}
+          selected={selected}
+          onSelect={(_range, clicked) => {
+            const day = dateToDay(clicked, timeZone);
+            if (!picking) {
+              setTexts({ from: day, to: '' });
+              setPicking(true);
+            } else {
+              setTexts(sortRange({ from: texts.from, to: day }));
+              setPicking(false);
+            }
+          }}
+          showOutsideDays
+          classNames={DAY_PICKER_CLASSES}
+        />
+        <div className="pp:flex pp:justify-end pp:gap-2">
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            {t('shared.dateRange.cancel')}
+          </Button>
+          <Button size="sm" disabled={!complete || picking} onClick={apply}>
+            {t('shared.dateRange.apply')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
