@@ -43,7 +43,8 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const t = useT();
   const intl = useIntl();
-  const zone = timeZone ?? sessionTimezone(useSession());
+  const session = useSession();
+  const zone = timeZone ?? sessionTimezone(session);
   const [open, setOpen] = useState(false);
   const range = normalizeRange(value, zone);
   const text = formatDayRange(range, { intl });
