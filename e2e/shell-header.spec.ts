@@ -116,3 +116,20 @@ test('the balance shows 2 decimals, refreshes every 300 000 ms and is blank on f
   // No error notification for the balance.
   await expect(page.getByText('Balance is unavailable')).toHaveCount(0);
 });
+
+test('unread counts, news and the competition that cannot be loaded show as none, without a notification', async ({
+  page,
+}) => {
+  const fail = { status: 500, json: { 'hydra:description': 'Header data is unavailable' } };
+  for (const path of ['notifications/unseen', 'announcements?*', 'competitions?*'])
+    await page.route(`**/publisher/api/${path}`, (route) => route.fulfill(fail));
+  await signIn(page);
+  await expect(header(page).getByRole('link', { name: 'Notifications: 0 unread' })).toBeVisible();
+  await header(page).getByRole('button', { name: 'News: 0 unread' }).click();
+  const popover = page.getByRole('dialog', { name: 'News' });
+  await expect(popover.getByText('No data')).toBeVisible();
+  await expect(popover.locator('[data-slot="news-list"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="competition-banner"]')).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Live competition' })).toHaveCount(0);
+  await expect(page.getByText('Header data is unavailable')).toHaveCount(0);
+});
