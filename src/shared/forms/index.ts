@@ -1,2 +1,6 @@
+export * from './check';
+export * from './field-error';
+export * from './password-pair';
+export * from './rules';
 export * from './use-form';
 export * from './validators';

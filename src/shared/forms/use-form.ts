@@ -1,24 +1,28 @@
-// The one way to build a form: values kept as typed, validation on submit (spec §5), one submit
-// in flight at a time, and server errors mapped back: 422 violations onto their fields, the
-// unmatched ones as notification lines, anything else through the general error handler (or onto
-// a chosen field). Nothing typed is lost on a failed submit.
+// The one way to build a form: values kept as typed, validation on submit, one submit in flight at
+// a time, and server errors mapped back: 422 violations onto their fields, the unmatched ones as
+// notification lines, anything else through the general error handler (or onto a chosen field).
+// Nothing typed is lost on a failed submit. Errors are kept as message descriptors (or the
+// server's text) and translated when a field renders, so a language switch re-words them.
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, errorText, handleApiError, splitViolations } from '../api';
+import { useT } from '../i18n';
 import { notify } from '../notify';
-
-export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+import { findErrors, type FormErrors, type FormValidation } from './check';
+import { translateError } from './field-error';
 
 export interface FormOptions<V extends Record<string, unknown>> {
   initialValues: V;
-  validate?: (values: V) => FormErrors<V>;
+  /** Checked on submit: a rule per field (see `rules.ts`), or one valibot object schema. */
+  validate?: FormValidation<V>;
   onSubmit: (values: V) => Promise<void> | void;
   /** Where a non-422 server error's text goes (e.g. login: the password field). */
   serverErrorField?: keyof V & string;
 }
 
 export function useForm<V extends Record<string, unknown>>(options: FormOptions<V>) {
+  const t = useT();
   const [values, setValues] = useState<V>(options.initialValues);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [problems, setErrors] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const latest = useRef(options);
@@ -50,7 +54,8 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
-      const found = latest.current.validate?.(values) ?? {};
+      const { validate } = latest.current;
+      const found = validate ? findErrors(validate, values) : {};
       setErrors(found);
       if (Object.values(found).some(Boolean)) return;
       inFlight.current = true;
@@ -67,14 +72,29 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
     [values, applyServerError],
   );
 
+  /** Each field's problem in the current language, for any control. */
+  const shown: Partial<Record<keyof V & string, string>> = {};
+  for (const name of Object.keys(problems) as (keyof V & string)[])
+    shown[name] = translateError(t, problems[name]);
+
   /** Props for a text input bound to `name`. */
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: String(values[name] ?? ''),
-    error: errors[name],
+    error: shown[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.target.value as V[K]),
   });
 
-  return { values, errors, submitting, setValue, setErrors, field, handleSubmit, applyServerError };
+  return {
+    values,
+    errors: shown,
+    submitting,
+    setValue,
+    /** Sets problems directly (message descriptors or texts), e.g. a rejected file. */
+    setErrors,
+    field,
+    handleSubmit,
+    applyServerError,
+  };
 }

@@ -2,9 +2,18 @@
 // and server errors mapped back onto fields or shown as notification lines.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
+import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/shared/api';
-import { useForm, type FormErrors, type FormOptions } from '../../../src/shared/forms';
+import {
+  emailRule,
+  message,
+  usernameRule,
+  useForm,
+  type FormOptions,
+  type FormRules,
+} from '../../../src/shared/forms';
+import { setLocale } from '../../../src/shared/i18n';
 import { dismissToast, getToasts } from '../../../src/shared/notify';
 import { GENERIC_TEXT, registerSharedMessages } from '../support';
 
@@ -13,10 +22,7 @@ interface SignUp extends Record<string, unknown> {
   username: string;
 }
 
-const validate = (v: SignUp): FormErrors<SignUp> => ({
-  email: v.email ? undefined : 'Field is required',
-  username: v.username ? undefined : 'Username is required',
-});
+const validate: FormRules<SignUp> = { email: emailRule, username: usernameRule };
 
 const setup = (options: Partial<FormOptions<SignUp>> = {}) =>
   renderHook(() =>
@@ -32,7 +38,8 @@ const toastTexts = () => getToasts().map((t) => t.text);
 
 beforeAll(registerSharedMessages);
 
-afterEach(() => {
+afterEach(async () => {
+  await setLocale('en', { persist: false });
   cleanup();
   getToasts().forEach((t) => dismissToast(t.id));
 });
@@ -48,6 +55,7 @@ describe('useForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(result.current.errors.username).toBe('Username is required');
     expect(result.current.errors.email).toBeUndefined();
+    expect(result.current.field('username')).toMatchObject({ error: 'Username is required' });
     expect(result.current.values).toEqual({ email: 'ann@example.com', username: '' });
   });
 
@@ -96,6 +104,51 @@ describe('useForm', () => {
     expect(result.current.submitting).toBe(false);
     await act(() => result.current.handleSubmit());
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('translates the problems when they render, so a language switch re-words them', async () => {
+    const { result } = setup();
+    await act(() => result.current.handleSubmit());
+    expect(result.current.field('email').error).toBe('Field is required');
+    await act(() => setLocale('ru', { persist: false }));
+    expect(result.current.field('email').error).toBe('Поле обязательно для заполнения');
+    expect(result.current.errors.username).toBe('Введите имя пользователя');
+  });
+
+  it('takes a function rule (comparing fields) and problems set directly', async () => {
+    const { result } = setup({
+      validate: {
+        username: (value, values) =>
+          value === values.email ? message('shared.validation.notBlank') : undefined,
+      },
+    });
+    await act(() => result.current.handleSubmit());
+    expect(result.current.errors).toEqual({ username: 'Field should not be blank' });
+    act(() =>
+      result.current.setErrors({ email: message('shared.validation.email'), username: 'Taken' }),
+    );
+    expect(result.current.errors).toEqual({ email: 'Please input valid email', username: 'Taken' });
+  });
+
+  it('takes one valibot object schema whose messages are message ids', async () => {
+    const onSubmit = vi.fn();
+    const schema = v.object({
+      email: v.pipe(v.string(), v.email('shared.validation.email')),
+      username: v.pipe(v.string(), v.nonEmpty('shared.validation.usernameRequired')),
+    });
+    const { result } = setup({ validate: schema, onSubmit });
+    act(() => result.current.setValue('email', 'ann@'));
+    await act(() => result.current.handleSubmit());
+    expect(result.current.errors).toEqual({
+      email: 'Please input valid email',
+      username: 'Username is required',
+    });
+    act(() => {
+      result.current.setValue('email', 'ann@example.com');
+      result.current.setValue('username', 'ann');
+    });
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 
   it('puts 422 violations on their fields and shows the others as notifications', async () => {

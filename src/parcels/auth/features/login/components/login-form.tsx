@@ -4,10 +4,12 @@ import {
   Checkbox,
   TextField,
   clearQueryCache,
+  VALIDATION,
+  filled,
   getFingerprint,
-  isFilled,
-  isNotBlank,
   navigate,
+  requiredNotBlankRule,
+  rule,
   useForm,
   useT,
 } from '@publisher-platform/shared';
@@ -19,19 +21,15 @@ interface LoginValues extends Record<string, unknown> {
   remember: boolean;
 }
 
+// Signing in checks only that a password was typed (spaces may belong to it).
+const PASSWORD = rule(filled(VALIDATION.passwordRequired));
+
 export function LoginForm() {
   const t = useT();
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', remember: true },
     serverErrorField: 'password',
-    validate: (v) => ({
-      username: !isFilled(v.username)
-        ? t('auth.validation.required')
-        : !isNotBlank(v.username)
-          ? t('auth.validation.notBlank')
-          : undefined,
-      password: !isFilled(v.password) ? t('auth.validation.passwordRequired') : undefined,
-    }),
+    validate: { username: requiredNotBlankRule, password: PASSWORD },
     onSubmit: async (v) => {
       // FingerprintJS loads on the first submit only (login page budget).
       const fingerprint = await getFingerprint();

@@ -1,4 +1,4 @@
-import { Select, TextField, useIntl } from '@publisher-platform/shared';
+import { Select, TextField, useIntl, type MessageDescriptor } from '@publisher-platform/shared';
 import { FIELD_INPUT, FIELD_UPLOAD, type CustomField } from '../api/register';
 import { fieldTitle, inputMaxLength, isMultiSelect, type CustomValue } from '../lib/custom-fields';
 import { maxFiles } from '../lib/files';
@@ -12,7 +12,7 @@ export interface CustomFieldControlProps {
   error: string | undefined;
   disabled: boolean;
   onChange: (value: CustomValue) => void;
-  onError: (message: string) => void;
+  onError: (problem: MessageDescriptor) => void;
 }
 
 /** One of the network's extra fields: 1 input, 2 select (one or several), 3 upload. */

@@ -2,7 +2,14 @@
 // Files are checked as soon as they are chosen (a rejected file is not added) and again on
 // submit; they go to the CDN when the form is sent.
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Button, CloseIcon, useIntl, useT } from '@publisher-platform/shared';
+import {
+  Button,
+  CloseIcon,
+  message,
+  useIntl,
+  useT,
+  type MessageDescriptor,
+} from '@publisher-platform/shared';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES, checkFile, formatBytes } from '../lib/files';
 
 export interface FileUploadProps {
@@ -13,7 +20,8 @@ export interface FileUploadProps {
   disabled?: boolean;
   error?: string | undefined;
   onChange: (files: File[]) => void;
-  onReject: (message: string) => void;
+  /** A chosen file was not added; the form shows the problem as the field's error. */
+  onReject: (problem: MessageDescriptor) => void;
 }
 
 export function FileUpload(props: FileUploadProps) {
@@ -32,11 +40,11 @@ export function FileUpload(props: FileUploadProps) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same file can be chosen again after a removal
     const problem = chosen.map(checkFile).find(Boolean);
-    if (problem === 'invalid') return onReject(t('auth.upload.invalid'));
-    if (problem === 'tooLarge') return onReject(t('auth.upload.tooLarge', { size: maxSize }));
+    if (problem === 'invalid') return onReject(message('auth.upload.invalid'));
+    if (problem === 'tooLarge') return onReject(message('auth.upload.tooLarge', { size: maxSize }));
     if (maxCount === 1) return onChange(chosen.slice(0, 1));
     const next = [...files, ...chosen];
-    if (next.length > maxCount) onReject(t('auth.upload.tooMany', { count: maxCount }));
+    if (next.length > maxCount) onReject(message('auth.upload.tooMany', { count: maxCount }));
     else onChange(next);
   };
 

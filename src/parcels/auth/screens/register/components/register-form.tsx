@@ -1,14 +1,16 @@
 import {
+  ACCOUNT_MAX,
   AppLink,
   Button,
+  PasswordPair,
   Select,
   TextField,
+  USERNAME_MAX,
   type SelectOption,
   useT,
 } from '@publisher-platform/shared';
 import type { CustomField } from '../api/register';
 import { fieldKey, type CustomValue } from '../lib/custom-fields';
-import { ACCOUNT_MAX, USERNAME_MAX } from '../../lib/validation';
 import { AuthHeading } from '../../components/auth-heading';
 import { ResultPanel } from '../../components/result-panel';
 import { CustomFieldControl } from './custom-field';
@@ -58,19 +60,10 @@ export function RegisterForm({ messengers, fields, onRejected }: RegisterFormPro
           hint={t('auth.register.usernameHint', { max: USERNAME_MAX })}
           {...form.field('username')}
         />
-        <TextField
+        <PasswordPair
+          field={form.field}
           label={t('auth.register.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('plainPassword')}
-        />
-        <TextField
-          label={t('auth.register.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('repeatPlainPassword')}
+          repeatLabel={t('auth.register.repeatPassword')}
         />
         <Select
           label={t('auth.register.messenger')}
@@ -101,7 +94,7 @@ export function RegisterForm({ messengers, fields, onRejected }: RegisterFormPro
               error={form.errors[key]}
               disabled={locked}
               onChange={(value) => form.setValue(key, value)}
-              onError={(message) => form.setErrors((current) => ({ ...current, [key]: message }))}
+              onError={(problem) => form.setErrors((current) => ({ ...current, [key]: problem }))}
             />
           );
         })}

@@ -4,11 +4,16 @@
 import { useMemo, useState } from 'react';
 import {
   ApiError,
+  accountRule,
+  emailRule,
   errorText,
   getFingerprint,
+  filled,
+  passwordPairRules,
+  rule,
   useForm,
-  useT,
-  type FormErrors,
+  usernameRule,
+  type FormRules,
 } from '@publisher-platform/shared';
 import { register, type CustomField } from '../api/register';
 import {
@@ -21,14 +26,6 @@ import {
 import { referralParams } from '../lib/referral';
 import { uploadOnce } from '../lib/upload';
 import { registrationLimited } from '../../lib/cookies';
-import {
-  accountRule,
-  emailRule,
-  passwordRule,
-  repeatRule,
-  translateErrors,
-  usernameRule,
-} from '../../lib/validation';
 
 export interface RegisterValues extends Record<string, unknown> {
   email: string;
@@ -39,14 +36,28 @@ export interface RegisterValues extends Record<string, unknown> {
   contactInfo: string;
 }
 
+/** The shared rules, the messenger, and the network's own fields (their keys are violation paths). */
+function registerRules(fields: readonly CustomField[]): FormRules<RegisterValues> {
+  const rules: FormRules<RegisterValues> = {
+    email: emailRule,
+    username: usernameRule,
+    ...passwordPairRules('registration'),
+    messenger: rule(filled('auth.validation.messenger')),
+    contactInfo: accountRule,
+  };
+  for (const field of fields)
+    rules[fieldKey(field)] = (value) => checkCustomField(field, value as CustomValue | undefined);
+  return rules;
+}
+
 export function useRegisterForm(
   fields: readonly CustomField[],
   onRejected: (text: string) => void,
 ) {
-  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [limited, setLimited] = useState(() => registrationLimited());
   const referral = useMemo(() => referralParams(), []);
+  const rules = useMemo(() => registerRules(fields), [fields]);
 
   const form = useForm<RegisterValues>({
     initialValues: {
@@ -58,27 +69,7 @@ export function useRegisterForm(
       contactInfo: '',
       ...Object.fromEntries(fields.map((f) => [fieldKey(f), initialValue(f)])),
     },
-    validate: (v) => {
-      const errors: FormErrors<RegisterValues> = translateErrors(
-        {
-          email: emailRule(v.email),
-          username: usernameRule(v.username),
-          plainPassword: passwordRule(v.plainPassword),
-          repeatPlainPassword: repeatRule(
-            v.plainPassword,
-            'auth.validation.passwordsMismatch',
-          )(v.repeatPlainPassword),
-          messenger: v.messenger ? undefined : 'auth.validation.messenger',
-          contactInfo: accountRule(v.contactInfo),
-        },
-        t,
-      );
-      for (const field of fields) {
-        const problem = checkCustomField(field, v[fieldKey(field)] as CustomValue | undefined);
-        if (problem) errors[fieldKey(field)] = t(problem.id, problem.values);
-      }
-      return errors;
-    },
+    validate: rules,
     onSubmit: async (v) => {
       if (registrationLimited()) return setLimited(true);
       try {

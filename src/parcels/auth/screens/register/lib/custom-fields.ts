@@ -1,6 +1,12 @@
 // The network's extra registration fields (spec §3): their titles in the UI language, form keys
 // matching the server's violation paths, initial values, validation and the payload entries.
-import { isNotBlank } from '@publisher-platform/shared';
+import {
+  VALIDATION,
+  getLocale,
+  isNotBlank,
+  message,
+  type MessageDescriptor,
+} from '@publisher-platform/shared';
 import {
   FIELD_INPUT,
   FIELD_SELECT,
@@ -8,8 +14,10 @@ import {
   type CustomField,
   type CustomFieldValue,
 } from '../api/register';
-import { checkFile, maxFiles } from './files';
-import { TEXT_MAX } from '../../lib/validation';
+import { MAX_FILE_BYTES, checkFile, formatBytes, maxFiles } from './files';
+
+/** Length cap of custom input fields without their own maxLength. */
+export const TEXT_MAX = 255;
 
 export type CustomValue = string | string[] | File[];
 export type CustomKey = `customFieldValues[${number}]`;
@@ -43,18 +51,21 @@ export function initialValue(field: CustomField): CustomValue {
 const isFilledValue = (value: CustomValue | undefined) =>
   Array.isArray(value) ? value.length > 0 : isNotBlank(value);
 
-/** Message id (with values) of the first rule the value breaks. */
+/** The first rule the value breaks: required ones need a value (spaces alone do not count);
+ *  uploads are checked again for count, type and size. */
 export function checkCustomField(
   field: CustomField,
   value: CustomValue | undefined,
-): { id: string; values?: Record<string, number> } | undefined {
-  if (field.properties.required && !isFilledValue(value)) return { id: 'auth.validation.required' };
+): MessageDescriptor | undefined {
+  if (field.properties.required && !isFilledValue(value)) return message(VALIDATION.required);
   if (field.type !== FIELD_UPLOAD || !Array.isArray(value)) return undefined;
   const files = value.filter((v): v is File => v instanceof File);
-  if (files.length > maxFiles(field.properties.multiple))
-    return { id: 'auth.upload.tooMany', values: { count: maxFiles(field.properties.multiple) } };
+  const max = maxFiles(field.properties.multiple);
+  if (files.length > max) return message('auth.upload.tooMany', { count: max });
   const problem = files.map(checkFile).find(Boolean);
-  return problem ? { id: `auth.upload.${problem}` } : undefined;
+  if (problem === 'tooLarge')
+    return message('auth.upload.tooLarge', { size: formatBytes(MAX_FILE_BYTES, getLocale()) });
+  return problem ? message(`auth.upload.${problem}`) : undefined;
 }
 
 /** Payload entries of the filled fields; `upload` turns a file into its CDN IRI. */

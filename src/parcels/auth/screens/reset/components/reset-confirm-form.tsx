@@ -3,17 +3,17 @@ import {
   ApiError,
   AppLink,
   Button,
-  TextField,
+  PasswordPair,
   clearQueryCache,
   errorText,
   getFingerprint,
   navigate,
+  passwordPairRules,
   useForm,
   useT,
 } from '@publisher-platform/shared';
 import { AuthHeading } from '../../components/auth-heading';
 import { ResultPanel } from '../../components/result-panel';
-import { passwordRule, repeatRule, translateErrors } from '../../lib/validation';
 import { resetPassword } from '../api/reset';
 
 /** /publisher/reset_password/confirm/{token}: new password twice; success → the dashboard. */
@@ -22,17 +22,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { plainPassword: '', repeatPlainPassword: '' },
-    validate: (v) =>
-      translateErrors(
-        {
-          plainPassword: passwordRule(v.plainPassword),
-          repeatPlainPassword: repeatRule(
-            v.plainPassword,
-            'auth.validation.passwordsNotEqual',
-          )(v.repeatPlainPassword),
-        },
-        t,
-      ),
+    validate: passwordPairRules(),
     onSubmit: async (v) => {
       setLinkError(null);
       try {
@@ -66,19 +56,10 @@ export function ResetConfirmForm({ token }: { token: string }) {
           {linkError}
         </ResultPanel>
       )}
-      <TextField
+      <PasswordPair
+        field={form.field}
         label={t('auth.resetConfirm.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('plainPassword')}
-      />
-      <TextField
-        label={t('auth.resetConfirm.repeat')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('repeatPlainPassword')}
+        repeatLabel={t('auth.resetConfirm.repeat')}
       />
       <Button type="submit" loading={form.submitting}>
         {t('auth.resetConfirm.submit')}

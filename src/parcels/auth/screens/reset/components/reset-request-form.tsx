@@ -2,15 +2,23 @@ import { useState } from 'react';
 import {
   Button,
   TextField,
+  VALIDATION,
+  filled,
   getFingerprint,
+  holds,
+  isEmail,
   navigate,
+  notBlank,
+  rule,
   useForm,
   useT,
 } from '@publisher-platform/shared';
 import { AuthHeading } from '../../components/auth-heading';
 import { ResultPanel } from '../../components/result-panel';
-import { resetEmailRule, translateErrors } from '../../lib/validation';
 import { requestPasswordReset } from '../api/reset';
+
+/** Required, not blank, then a valid address. */
+const EMAIL = rule(filled(), notBlank(), holds(isEmail, VALIDATION.email));
 
 /** /publisher/reset_password: e-mail, Back and submit (spec §2); one request in flight at most. */
 export function ResetRequestForm() {
@@ -18,7 +26,7 @@ export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
-    validate: (v) => translateErrors({ email: resetEmailRule(v.email) }, t),
+    validate: { email: EMAIL },
     onSubmit: async (v) => {
       setSent(false);
       await requestPasswordReset(v.email.trim(), await getFingerprint());

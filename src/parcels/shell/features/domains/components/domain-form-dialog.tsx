@@ -9,7 +9,7 @@ import {
   useT,
 } from '@publisher-platform/shared';
 import { useCreateDomain, useUpdateDomain, type ProxyDomain } from '../api/domains';
-import { domainErrors, suggestSubdomain, type DomainValues } from '../lib/validation';
+import { domainRules, suggestSubdomain, type DomainValues } from '../lib/validation';
 
 export interface DomainFormDialogProps {
   open: boolean;
@@ -17,9 +17,6 @@ export interface DomainFormDialogProps {
   /** The domain to edit; a new one when absent. */
   domain?: ProxyDomain | null;
 }
-
-const shown = (error: string | undefined) =>
-  error?.startsWith('shell.') ? translate(error) : error;
 
 function DomainForm({ domain, onDone }: { domain: ProxyDomain | null; onDone: () => void }) {
   const t = useT();
@@ -29,7 +26,7 @@ function DomainForm({ domain, onDone }: { domain: ProxyDomain | null; onDone: ()
   const [subdomainTouched, setSubdomainTouched] = useState(Boolean(domain));
   const form = useForm<DomainValues>({
     initialValues: { name: domain?.name ?? '', subdomain: domain?.subdomain ?? '' },
-    validate: domainErrors,
+    validate: domainRules,
     onSubmit: async (values) => {
       const input = { name: values.name.trim(), subdomain: values.subdomain.trim() };
       if (domain) await update.mutateAsync({ id: domain.id, ...input });
@@ -55,7 +52,6 @@ function DomainForm({ domain, onDone }: { domain: ProxyDomain | null; onDone: ()
         autoComplete="off"
         hint={t('shell.domains.nameHint', { valid: 'track.example.com', invalid: 'example.com' })}
         {...name}
-        error={shown(name.error)}
         onChange={(event) => {
           name.onChange(event);
           if (!subdomainTouched) form.setValue('subdomain', suggestSubdomain(event.target.value));
@@ -67,7 +63,6 @@ function DomainForm({ domain, onDone }: { domain: ProxyDomain | null; onDone: ()
         required
         autoComplete="off"
         {...subdomain}
-        error={shown(subdomain.error)}
         onChange={(event) => {
           setSubdomainTouched(true);
           subdomain.onChange(event);

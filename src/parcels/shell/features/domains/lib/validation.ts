@@ -1,5 +1,7 @@
-// Spec §5 domain rules, as the server checks them: a subdomain is required; the domain name is a
-// host with at least 3 labels (track.example.com) and an alphabetic top-level domain.
+// Domain rules, as the server checks them: a subdomain is required; the domain name is a host with
+// at least 3 labels (track.example.com) and an alphabetic top-level domain.
+import { holds, notBlank, rule, type FormRules } from '@publisher-platform/shared';
+
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 export function isDomainName(value: string): boolean {
@@ -18,12 +20,10 @@ export interface DomainValues extends Record<string, unknown> {
   subdomain: string;
 }
 
-export function domainErrors(values: DomainValues): Partial<Record<'name' | 'subdomain', string>> {
-  return {
-    name: isDomainName(values.name) ? undefined : 'shell.domains.errors.name',
-    subdomain: values.subdomain.trim() ? undefined : 'shell.domains.errors.subdomain',
-  };
-}
+export const domainRules: FormRules<DomainValues> = {
+  name: rule(holds(isDomainName, 'shell.domains.errors.name')),
+  subdomain: rule(notBlank('shell.domains.errors.subdomain')),
+};
 
 /** The first label of a domain name: the subdomain suggested while the publisher types. */
 export const suggestSubdomain = (name: string): string => name.trim().split('.')[0] ?? '';

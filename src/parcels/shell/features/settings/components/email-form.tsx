@@ -1,6 +1,7 @@
 import {
   Button,
   TextField,
+  emailRule,
   notify,
   t as translate,
   useForm,
@@ -9,24 +10,20 @@ import {
 } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
-import { emailError } from '../lib/validation';
-import { useErrorText } from '../lib/use-translated';
 
 /** Spec §2/§7: a new e-mail is only pending (temporaryEmail) until its link is opened. */
 export function EmailForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
-  const errorText = useErrorText();
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: { email: '' },
-    validate: (values) => ({ email: emailError(values.email) }),
+    validate: { email: emailRule },
     onSubmit: async (values) => {
       await update.mutateAsync({ email: values.email.trim() });
       form.setValue('email', '');
       notify.success(translate('shell.settings.email.sent'));
     },
   });
-  const emailField = form.field('email');
 
   return (
     <SectionCard title={t('shell.settings.email.title')} slot="email">
@@ -51,8 +48,7 @@ export function EmailForm({ profile }: { profile: SessionProfile }) {
           type="email"
           autoComplete="email"
           required
-          {...emailField}
-          error={errorText(emailField.error)}
+          {...form.field('email')}
         />
         <div>
           <Button type="submit" loading={form.submitting}>

@@ -1,25 +1,37 @@
 import {
   Button,
+  PasswordPair,
   TextField,
   notify,
+  passwordPairRules,
+  requiredRule,
   t as translate,
   useForm,
   useT,
+  type FormRules,
 } from '@publisher-platform/shared';
 import { useChangePassword } from '../../profile/api/change-password';
 import { SectionCard } from '../../../ui/section-card';
-import { passwordErrors, type PasswordValues } from '../lib/validation';
-import { useErrorText } from '../lib/use-translated';
+
+interface PasswordValues extends Record<string, unknown> {
+  oldPassword: string;
+  plainPassword: string;
+  repeatPlainPassword: string;
+}
 
 const EMPTY: PasswordValues = { oldPassword: '', plainPassword: '', repeatPlainPassword: '' };
 
+const PASSWORD_RULES: FormRules<PasswordValues> = {
+  oldPassword: requiredRule,
+  ...passwordPairRules(),
+};
+
 export function PasswordForm({ username }: { username: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const change = useChangePassword();
   const form = useForm<PasswordValues>({
     initialValues: EMPTY,
-    validate: passwordErrors,
+    validate: PASSWORD_RULES,
     onSubmit: async (values) => {
       await change.mutateAsync(values);
       clear();
@@ -31,10 +43,6 @@ export function PasswordForm({ username }: { username: string }) {
       form.setValue(key, ''),
     );
   }
-  const field = (name: keyof PasswordValues & string) => {
-    const props = form.field(name);
-    return { ...props, error: errorText(props.error) };
-  };
 
   return (
     <SectionCard title={t('shell.settings.password.title')} slot="change-password">
@@ -53,21 +61,12 @@ export function PasswordForm({ username }: { username: string }) {
           type="password"
           autoComplete="current-password"
           required
-          {...field('oldPassword')}
+          {...form.field('oldPassword')}
         />
-        <TextField
+        <PasswordPair
+          field={form.field}
           label={t('shell.settings.password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('plainPassword')}
-        />
-        <TextField
-          label={t('shell.settings.password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('repeatPlainPassword')}
+          repeatLabel={t('shell.settings.password.repeat')}
         />
         <div>
           <Button type="submit" loading={form.submitting}>

@@ -1,7 +1,10 @@
 import {
+  ACCOUNT_MAX,
   Button,
   TextField,
+  accountRule,
   notify,
+  phoneRule,
   t as translate,
   useForm,
   useT,
@@ -9,15 +12,12 @@ import {
 import type { SessionProfile } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
-import { CONTACT_MAX, contactInfoError, phoneError } from '../lib/validation';
-import { useErrorText } from '../lib/use-translated';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Date of birth, phone and contact info (spec §2 profile: personal info). */
 export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
-  const errorText = useErrorText();
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: {
@@ -25,10 +25,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
       phone: profile.phone ?? '',
       contactInfo: profile.contactInfo ?? '',
     },
-    validate: (values) => ({
-      phone: phoneError(values.phone),
-      contactInfo: contactInfoError(values.contactInfo),
-    }),
+    validate: { phone: phoneRule, contactInfo: accountRule },
     onSubmit: async (values) => {
       await update.mutateAsync({
         dateOfBirth: values.dateOfBirth || null,
@@ -38,10 +35,6 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
       notify.success(translate('shell.settings.personal.saved'));
     },
   });
-  const field = (name: 'dateOfBirth' | 'phone' | 'contactInfo') => {
-    const props = form.field(name);
-    return { ...props, error: errorText(props.error) };
-  };
 
   return (
     <SectionCard title={t('shell.settings.personal.title')} slot="personal-info">
@@ -52,7 +45,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
             label={t('shell.settings.personal.dateOfBirth')}
             type="date"
             max={today()}
-            {...field('dateOfBirth')}
+            {...form.field('dateOfBirth')}
           />
         </div>
         <TextField
@@ -60,14 +53,14 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
           type="tel"
           autoComplete="tel"
           hint={t('shell.settings.personal.phoneHint')}
-          {...field('phone')}
+          {...form.field('phone')}
         />
         <TextField
           label={t('shell.settings.personal.contactInfo')}
           required
-          maxLength={CONTACT_MAX}
+          maxLength={ACCOUNT_MAX}
           showCounter
-          {...field('contactInfo')}
+          {...form.field('contactInfo')}
         />
         <div>
           <Button type="submit" loading={form.submitting}>
