@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { SkeletonText } from '../skeleton';
-import type * as Impl from './impl';
+import type * as Impl from './impl/data-table';
 import type { DataTableProps } from './types';
 
 export * from './types';
@@ -8,7 +8,7 @@ export * from './types';
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 let loading: Promise<typeof Impl> | null = null;
 const loadImpl = () => {
-  loading ??= import('./impl').then((m) => m.stylesheetReady.then(() => m));
+  loading ??= import('./impl/data-table').then((m) => m.stylesheetReady.then(() => m));
   loading.catch(() => (loading = null));
   return loading;
 };

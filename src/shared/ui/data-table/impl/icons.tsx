@@ -1,22 +1,22 @@
-import { icon } from '../../icons';
+import { createIcon } from '../../icons';
 
-export const ChevronLeftIcon = icon('chevron-left', <path d="m15 18-6-6 6-6" />);
-export const ChevronRightIcon = icon('chevron-right', <path d="m9 18 6-6-6-6" />);
-export const ArrowUpIcon = icon(
+export const ChevronLeftIcon = createIcon('chevron-left', <path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = createIcon('chevron-right', <path d="m9 18 6-6-6-6" />);
+export const ArrowUpIcon = createIcon(
   'arrow-up',
   <>
     <path d="m5 12 7-7 7 7" />
     <path d="M12 19V5" />
   </>,
 );
-export const ArrowDownIcon = icon(
+export const ArrowDownIcon = createIcon(
   'arrow-down',
   <>
     <path d="M12 5v14" />
     <path d="m19 12-7 7-7-7" />
   </>,
 );
-export const ArrowUpDownIcon = icon(
+export const ArrowUpDownIcon = createIcon(
   'arrow-up-down',
   <>
     <path d="m21 16-4 4-4-4" />
@@ -25,7 +25,7 @@ export const ArrowUpDownIcon = icon(
     <path d="M7 4v16" />
   </>,
 );
-export const ColumnsIcon = icon(
+export const ColumnsIcon = createIcon(
   'columns',
   <>
     <rect width="18" height="18" x="3" y="3" rx="2" />

@@ -1,5 +1,5 @@
 import type { Header } from '@tanstack/react-table';
-import { FOCUS_RING } from '../../button';
+import { FOCUS_RING } from '../../focus-ring';
 import { cn } from '../../cn';
 import type { DataTableColumn } from '../types';
 import { CELL_CLASS } from './cell';
