@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** The login call answers 401 for wrong credentials: that must not redirect. */
   skipAuthRedirect?: boolean;
   timeout?: number;
+  /** Answers the Response itself, body unread (see `api.download`). */
+  raw?: boolean;
 }
 
 let onUnauthorized: () => void = () => undefined;
@@ -108,7 +110,7 @@ export async function request<T>(
         ],
       },
     });
-    return (await readBody(response)) as T;
+    return (options.raw ? response : await readBody(response)) as T;
   } catch (error) {
     throw await toApiError(error);
   }
@@ -123,4 +125,7 @@ export const api = {
   /** GETs a collection and unwraps it to `{ items, total, itemsPerPage }` whatever its shape. */
   collection: <T>(path: string, options?: RequestOptions): Promise<Collection<T>> =>
     request<unknown>('get', path, options).then((answer) => toCollection<T>(answer)),
+  /** GETs a file: the Response with its status and headers (content-disposition), body unread. */
+  download: (path: string, options?: RequestOptions): Promise<Response> =>
+    request<Response>('get', path, { ...options, raw: true }),
 };

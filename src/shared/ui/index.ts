@@ -48,3 +48,14 @@ export {
 export { HintPanel, type HintPanelProps } from './hint-panel';
 export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
 export { TimezoneNotice, type TimezoneNoticeProps } from './timezone-notice';
+export {
+  RemoteSelect,
+  type RemoteOption,
+  type RemotePage,
+  type RemotePageRequest,
+  type RemoteSearch,
+  type RemoteSelectProps,
+  type RemoteSource,
+} from './remote-select/remote-select';
+export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters-drawer';
+export { ExportButton, type ExportButtonProps } from './export-button/export-button';

@@ -1,0 +1,78 @@
+// FiltersDrawer's behaviour (own lazy chunk, see filters-drawer.tsx).
+import { useId, useState } from 'react';
+import { useT } from '../../i18n';
+import { Button } from '../button';
+import { Drawer } from '../drawer';
+import {
+  FilterIcon,
+  FiltersButtonLabel,
+  type FiltersDrawerProps,
+  type FilterValues,
+} from './filters-drawer';
+
+export function FiltersDrawerImpl({
+  value,
+  onApply,
+  emptyValue,
+  count = 0,
+  children,
+  className,
+}: FiltersDrawerProps<FilterValues>) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const formId = useId();
+  const onOpenChange = (next: boolean) => {
+    // Every opening starts from the applied filters: an unapplied draft is gone.
+    if (next) setDraft(value);
+    setOpen(next);
+  };
+  const apply = (next: FilterValues) => {
+    onApply(next);
+    setOpen(false);
+  };
+  const footer = (
+    <>
+      {/* Reset clears every filter at once; phones have no room for it (clear fields there). */}
+      <div className="pp:hidden pp:md:block">
+        <Button variant="outline" className="pp:w-full" onClick={() => apply(emptyValue)}>
+          {t('shared.filters.reset')}
+        </Button>
+      </div>
+      <Button type="submit" form={formId} className="pp:w-full pp:md:w-auto">
+        {t('shared.filters.apply')}
+      </Button>
+    </>
+  );
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('shared.filters.title')}
+      footer={footer}
+      trigger={
+        <Button
+          variant="outline"
+          data-slot="filters-button"
+          aria-label={count ? t('shared.filters.withCount', { count }) : undefined}
+          className={className}
+        >
+          <FilterIcon />
+          <FiltersButtonLabel count={count} />
+        </Button>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="pp:flex pp:flex-col pp:gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        {children(draft, (patch) => setDraft((current) => ({ ...current, ...patch })))}
+      </form>
+    </Drawer>
+  );
+}

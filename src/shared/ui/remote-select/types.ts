@@ -1,0 +1,45 @@
+import type { RemoteSearch } from './remote-search';
+
+export interface RemoteOption {
+  value: string;
+  label: string;
+}
+
+export interface RemotePage {
+  items: RemoteOption[];
+  totalPages: number;
+}
+
+export interface RemotePageRequest {
+  /** 1-based. */
+  page: number;
+  search: RemoteSearch;
+  signal: AbortSignal;
+}
+
+/** Options from an API collection through the shared paginated GET. */
+export interface RemoteCollectionSource<T> {
+  url: string;
+  toOption: (item: T) => RemoteOption;
+  /** Query parameter of the search text; default "search". */
+  searchParam?: string;
+  /** Query parameter of the cut-hash relative id search; default "relativeId". */
+  relativeIdParam?: string;
+  /** Default "page". */
+  pageParam?: string;
+  /** Default "itemsPerPage". */
+  itemsPerPageParam?: string;
+  /** Default 30. */
+  itemsPerPage?: number;
+  /** Extra query parameters (undefined ones are left out). */
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+/** Options from any function that answers one page (e.g. a short list paged in the browser). */
+export interface RemoteFetchSource {
+  /** Identifies the list in the query cache (the search is added to it). */
+  key: readonly unknown[];
+  fetchPage: (request: RemotePageRequest) => Promise<RemotePage>;
+}
+
+export type RemoteSource<T = unknown> = RemoteCollectionSource<T> | RemoteFetchSource;
