@@ -15,6 +15,20 @@ export function shouldReloadForChunk(now = Date.now(), storage: Storage = sessio
   }
 }
 
+/**
+ * A code-split chunk that could not be loaded. SystemJS and React.lazy both keep the failure, so
+ * only a page load fetches it again: a Retry for this error reloads the page.
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A code-split chunk could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
+  error instanceof ChunkLoadError;
+
 /** Wraps a code-split import: first failure reloads the page once; a repeat failure rejects. */
 export function loadChunk<T>(factory: () => Promise<T>, reload = () => window.location.reload()) {
   return (): Promise<T> =>
@@ -23,6 +37,6 @@ export function loadChunk<T>(factory: () => Promise<T>, reload = () => window.lo
         reload();
         return new Promise<T>(() => undefined);
       }
-      throw error;
+      throw new ChunkLoadError(error);
     });
 }

@@ -5,3 +5,5 @@ export * from './use-pathname';
 export * from './parcel-router';
 export * from './paths';
 export * from './search-schemas';
+export * from './route-fallbacks';
+export * from './route-search';

@@ -1,69 +1,93 @@
-// Each routed parcel gets its own TanStack Router on the shared history, with routes only under
-// its own paths and a catch-all that renders nothing: an unmounted parcel's router never reacts,
-// and a mounted one never rewrites a URL it does not own (trailing slashes are preserved).
-// The parcel passes in the router library itself: shared must not import @tanstack/react-router,
-// or every page (login included) would download the router.
-import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
+// Each routed parcel builds its own TanStack route tree (root from `createRootRouteWithContext
+// <RouterContext>()`, routes with params, `validateSearch`, loaders that `ensureQueryData`) and
+// runs it on the options below: the one shared history, the query client in the context, and the
+// same pending, error and not-found views everywhere. A path outside the parcel renders nothing,
+// so a parcel's router never reacts to, or rewrites, a URL it does not own (trailing slashes are
+// preserved). The parcel passes in the router library itself: shared must not import
+// @tanstack/react-router, or every page (login included) would download the router.
+import { Suspense, use, useState, type ReactElement } from 'react';
 import type * as TanStackRouter from '@tanstack/react-router';
-import type { AnyRoute, AnyRouter, RouteComponent } from '@tanstack/react-router';
-import { ParcelCrashed } from '../parcel/parcel-crashed';
+import type { AnyRoute, ErrorComponentProps } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { getHistory } from './history';
+import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
+import { usePathname } from './use-pathname';
 
 export type RouterLibrary = Pick<
   typeof TanStackRouter,
-  'createRootRoute' | 'createRoute' | 'createRouter' | 'Outlet' | 'RouterProvider'
+  'createRouter' | 'RouterProvider' | 'useRouter'
 >;
 
-export interface ParcelRoute {
-  path: string;
-  component: RouteComponent;
+/** What every route's `beforeLoad`/`loader` receives as `context`. */
+export interface RouterContext {
+  queryClient: QueryClient;
 }
 
-const Nothing = () => null;
+export interface RoutedAppOptions {
+  /**
+   * Whether a path no route of the tree matches belongs to this parcel anyway: there it shows
+   * "Not found"; anywhere else the router renders nothing. Default: no path.
+   */
+  owns?: (pathname: string) => boolean;
+}
 
-export function createParcelRouter(
+/** True for `base` itself and every path below it. */
+export const isUnder = (pathname: string, base: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === base || path.startsWith(`${base}/`);
+};
+
+/** The router options every parcel shares; spread them into `createRouter` with the tree. */
+export function routerOptions(
   lib: RouterLibrary,
-  routes: readonly ParcelRoute[],
-  Pending: ComponentType = Nothing,
-): AnyRouter {
-  const { Outlet } = lib;
-  const root = lib.createRootRoute({
-    component: () => (
-      <Suspense fallback={<Pending />}>
-        <Outlet />
-      </Suspense>
-    ),
-  });
-  // `/publisher/reports/$` owns `/publisher/reports` itself too.
-  const paths = routes.flatMap((route) =>
-    route.path.endsWith('/$') ? [route, { ...route, path: route.path.slice(0, -2) }] : [route],
-  );
-  const children: AnyRoute[] = paths.map((route) =>
-    lib.createRoute({ getParentRoute: () => root, path: route.path, component: route.component }),
-  );
-  children.push(lib.createRoute({ getParentRoute: () => root, path: '$', component: Nothing }));
-  return lib.createRouter({
-    routeTree: root.addChildren(children),
+  queryClient: QueryClient,
+  { owns = () => false }: RoutedAppOptions = {},
+) {
+  function DefaultError({ error, reset }: ErrorComponentProps) {
+    const router = lib.useRouter();
+    const retry = () => {
+      reset();
+      void router.invalidate();
+    };
+    return <RouteError error={error} onRetry={retry} />;
+  }
+  function DefaultNotFound() {
+    return owns(usePathname()) ? <NotFoundView /> : null;
+  }
+  return {
     history: getHistory(),
-    trailingSlash: 'preserve',
-    defaultNotFoundComponent: Nothing,
-    // A route that throws (or whose chunk cannot load) shows the parcel's crash panel.
-    defaultErrorComponent: ({ error }) => <ParcelCrashed error={error as Error} />,
-  });
+    context: { queryClient } satisfies RouterContext,
+    trailingSlash: 'preserve' as const,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: DefaultError,
+    defaultNotFoundComponent: DefaultNotFound,
+  };
 }
 
 /**
  * The parcel's root component: a fresh router for every mount, so a parcel mounted again later
- * starts from the current URL rather than from where its previous router was left.
+ * starts from the current URL rather than from where its previous router was left. The query
+ * client is resolved first (it lives in a lazily loaded chunk), so loaders can use it.
  */
 export function createRoutedApp(
   lib: RouterLibrary,
-  routes: readonly ParcelRoute[],
-  Pending?: ComponentType,
+  routeTree: AnyRoute,
+  options: RoutedAppOptions = {},
 ): () => ReactElement {
   const { RouterProvider } = lib;
-  return function RoutedApp() {
-    const [router] = useState(() => createParcelRouter(lib, routes, Pending));
+  function Router() {
+    const { queryClient } = getLoadedQueryModule() ?? use(loadQueryModule());
+    const [router] = useState(() =>
+      lib.createRouter({ routeTree, ...routerOptions(lib, queryClient, options) }),
+    );
     return <RouterProvider router={router} />;
+  }
+  return function RoutedApp() {
+    return (
+      <Suspense fallback={<RoutePending />}>
+        <Router />
+      </Suspense>
+    );
   };
 }

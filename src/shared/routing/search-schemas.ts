@@ -3,6 +3,7 @@
 // an invalid optional value is dropped. Compose them by spreading `.entries` into a route's own
 // `v.object`; a date range additionally pipes through `sortDateRange()`.
 import * as v from 'valibot';
+import { getHistory } from './history';
 
 /** The router parses `?page=2` as the number 2 and `?page=abc` as a string; both are accepted. */
 const numeric = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -33,6 +34,8 @@ export const tableSearch = v.object({
   order: v.fallback(v.optional(v.picklist(SORT_ORDERS)), undefined),
 });
 export type TableSearch = v.InferOutput<typeof tableSearch>;
+/** The defaults, for a route's `stripSearchParams` middleware (they stay out of the URL). */
+export const TABLE_SEARCH_DEFAULTS = { page: 1, pageSize: PAGE_SIZES[0] } as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -73,4 +76,19 @@ export function tabSearch<const T extends readonly [string, ...string[]]>(
   fallback: T[number] = values[0],
 ) {
   return v.object({ tab: v.fallback(v.optional(v.picklist(values), fallback), fallback) });
+}
+
+/**
+ * A route's search middleware that keeps default values out of the URL unless the URL already
+ * carries that key: `/support` stays as typed rather than becoming `/support?tab=contacts`, while
+ * `?tab=nope` is corrected to `?tab=contacts` and an explicit `?tab=contacts` link stays intact.
+ */
+export function hideDefaults(defaults: Readonly<Record<string, unknown>>) {
+  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T => {
+    const result = { ...next(search) } as Record<string, unknown>;
+    const inUrl = new URLSearchParams(getHistory().location.search);
+    for (const [key, value] of Object.entries(defaults))
+      if (result[key] === value && !inUrl.has(key)) delete result[key];
+    return result as T;
+  };
 }

@@ -59,3 +59,4 @@ export {
 } from './remote-select/remote-select';
 export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters-drawer';
 export { ExportButton, type ExportButtonProps } from './export-button/export-button';
+export { Tabs, type TabItem, type TabsProps } from './tabs';

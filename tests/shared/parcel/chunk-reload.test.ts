@@ -1,7 +1,11 @@
 // Spec §4: a failed page-chunk load forces a single reload; a chunk that keeps failing right
 // after that reload shows the error instead of reloading in a loop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk, shouldReloadForChunk } from '../../../src/shared/parcel/chunk-reload';
+import {
+  isChunkLoadError,
+  loadChunk,
+  shouldReloadForChunk,
+} from '../../../src/shared/parcel/chunk-reload';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
@@ -37,7 +41,10 @@ describe('loadChunk', () => {
     void load();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     vi.setSystemTime(new Date('2025-05-01T10:00:10Z'));
-    await expect(load()).rejects.toThrow('Failed to fetch dynamically imported module');
+    const error: unknown = await load().catch((e: unknown) => e);
+    // A ChunkLoadError tells the error panel that only a page load can fetch the chunk again.
+    expect(isChunkLoadError(error)).toBe(true);
+    expect((error as Error).cause).toEqual(chunkError());
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import * as TanStackRouter from '@tanstack/react-router';
 import type { AppProps } from 'single-spa';
-import { matchRoute, usePathname, type RouteEntry } from '@publisher-platform/shared';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ShellPage } from '../pages/shell-page';
+import {
+  createRoutedApp,
+  isUnder,
+  matchRoute,
+  paths,
+  usePathname,
+  type RouteEntry,
+} from '@publisher-platform/shared';
+import { shellRouteTree } from '../routes';
 import { ParcelHost } from './parcel-host';
 
 export function ContentOutlet({
@@ -26,24 +33,33 @@ export function ContentOutlet({
     if (!leaving) lastShellPath.current = current;
   }, [current, leaving]);
 
-  // Spec §2: content scrolls to top on each route change.
+  // The shell's router answers its own pages, and "Not found" for a portal path nobody owns.
+  const ShellRoutes = useMemo(
+    () =>
+      createRoutedApp(TanStackRouter, shellRouteTree, {
+        owns: (path) => {
+          const owner = matchRoute(routes, path);
+          return isUnder(path, paths.root) && (!owner || owner.route.parcel === 'shell');
+        },
+      }),
+    [routes],
+  );
+
+  // Content scrolls to top on each route change.
   useEffect(() => {
     content.current?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
 
-  let page;
-  if (!match || match.route.public) page = <NotFoundPage />;
-  else if (match.route.parcel === 'shell') page = <ShellPage match={match} pathname={pathname} />;
-  else
-    page = (
-      <ParcelHost key={match.route.parcel} parcel={match.route.parcel} mountParcel={mountParcel} />
-    );
-
+  const parcel = match && !match.route.public ? match.route.parcel : 'shell';
   return (
     // Not <main>: the widget sits inside the host page, which owns the main landmark.
     <div ref={content} data-slot="content" className="pp:min-w-0 pp:flex-1 pp:overflow-auto">
-      {page}
+      {parcel === 'shell' || parcel === 'auth' ? (
+        <ShellRoutes />
+      ) : (
+        <ParcelHost key={parcel} parcel={parcel} mountParcel={mountParcel} />
+      )}
     </div>
   );
 }

@@ -5,12 +5,13 @@ const TITLES: Record<string, string> = {
   smartlinks: 'shell.nav.smartlinks',
 };
 
-/** Offers and smartlinks arrive with their own issues; until then a titled page. */
-export function PlaceholderPage({ name }: { name: string }) {
+/** Offers and smartlinks (lists and details) arrive with their own issues; until then a titled
+ *  page. */
+export function PlaceholderPage({ name, title }: { name: string; title?: string }) {
   const t = useT();
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route={name}>
-      <PageTitle title={t(TITLES[name] ?? 'shared.notFound')} />
+      <PageTitle title={title ?? t(TITLES[name] ?? 'shared.notFound')} />
       <EmptyState />
     </div>
   );

@@ -1,11 +1,19 @@
 import { PageTitle, useT } from '@publisher-platform/shared';
 
 /** A support section at the skeleton stage: its title and route name. */
-export function SectionPage({ titleId, route }: { titleId: string; route: string }) {
+export function SectionPage({
+  titleId,
+  title,
+  route,
+}: {
+  titleId?: string;
+  title?: string;
+  route: string;
+}) {
   const t = useT();
   return (
     <div className="pp:flex pp:flex-col pp:gap-2 pp:p-6" data-route={route}>
-      <PageTitle title={t(titleId)} />
+      <PageTitle title={title ?? t(titleId ?? 'support.support.title')} />
       <p className="pp:text-muted-foreground">{t('support.route', { name: route })}</p>
     </div>
   );

@@ -1,0 +1,64 @@
+// What every parcel's router shows while a route loads, when it fails, and for a path it does not
+// know: one look everywhere, always inside the content area so the frame keeps working.
+import { useEffect } from 'react';
+import { useT } from '../i18n';
+import { isChunkLoadError } from '../parcel/chunk-reload';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { PageTitle } from '../ui/page-title';
+import { SkeletonText } from '../ui/skeleton';
+import { AppLink } from './app-link';
+import { paths } from './paths';
+
+export function RoutePending() {
+  return (
+    <div className="pp:p-6" aria-busy="true" data-slot="route-pending">
+      <SkeletonText lines={4} />
+    </div>
+  );
+}
+
+export interface RouteErrorProps {
+  error: unknown;
+  /** Runs the route again (its loader and component). */
+  onRetry: () => void;
+}
+
+/**
+ * A route whose loader or component failed. A chunk that could not be loaded stays failed in
+ * SystemJS and React.lazy, so its Retry loads the page again; any other error re-runs the route.
+ */
+export function RouteError({ error, onRetry }: RouteErrorProps) {
+  const t = useT();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => console.error('[publisher-platform] a page failed', error), [error]);
+  return (
+    <div
+      role="alert"
+      data-slot="route-error"
+      className="pp:m-6 pp:flex pp:flex-col pp:items-start pp:gap-3 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-6 pp:text-card-foreground"
+    >
+      <h2 className="pp:text-lg pp:font-semibold">
+        {t(chunk ? 'shared.parcel.failed.title' : 'shared.parcel.crashed.title')}
+      </h2>
+      <p className="pp:text-muted-foreground">
+        {t(chunk ? 'shared.parcel.failed.text' : 'shared.tryAgainLater')}
+      </p>
+      <Button onClick={chunk ? () => window.location.reload() : onRetry}>
+        {t('shared.parcel.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A portal path that no page answers. */
+export function NotFoundView() {
+  const t = useT();
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="notFound">
+      <PageTitle title={t('shared.notFound')} />
+      <EmptyState title={t('shared.notFound.text')} />
+      <AppLink href={paths.dashboard}>{t('shared.notFound.back')}</AppLink>
+    </div>
+  );
+}
