@@ -48,6 +48,14 @@ export {
 export { HintPanel, type HintPanelProps } from './hint-panel';
 export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
 export { TimezoneNotice, type TimezoneNoticeProps } from './timezone-notice';
+export { StatusDot, type Status, type StatusDotProps } from './status-dot';
+export { CopyField, type CopyFieldProps } from './copy-field';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableState,
+} from './data-table';
 export {
   RemoteSelect,
   type RemoteOption,

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  PageTitle,
-  SkeletonText,
-  errorText,
-  useT,
-} from '@publisher-platform/shared';
+import { Button, PageTitle, useT } from '@publisher-platform/shared';
 import { PlusIcon } from '../../ui/icons';
 import { useDomains, type ProxyDomain } from './api/domains';
 import { CnameHint } from './components/cname-hint';
@@ -26,18 +19,16 @@ export default function DomainsPage() {
     setFormOpen(true);
   };
 
-  let content;
-  if (domains.isPending) content = <SkeletonText lines={4} />;
-  else if (domains.isError)
-    content = (
-      <EmptyState title={errorText(domains.error)}>
-        <Button variant="outline" onClick={() => void domains.refetch()}>
-          {t('shared.parcel.retry')}
-        </Button>
-      </EmptyState>
-    );
-  else if (!domains.data.length) content = <EmptyState />;
-  else content = <DomainList domains={domains.data} onEdit={openForm} onDelete={setDeleting} />;
+  const content = (
+    <DomainList
+      domains={domains.data}
+      loading={domains.isPending}
+      error={domains.isError ? domains.error : undefined}
+      onRetry={() => void domains.refetch()}
+      onEdit={openForm}
+      onDelete={setDeleting}
+    />
+  );
 
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="domains">
