@@ -3,4 +3,4 @@
 export * from './number';
 export * from './calendar';
 export * from './date';
-export { useFormat } from './use-format';
+export { useFormatOptions } from './use-format';

@@ -1,31 +1,14 @@
-import { useMemo } from 'react';
+import type { IntlShape } from '@formatjs/intl';
 import { useIntl } from '../i18n/react';
 import { sessionTimezone, useSession } from '../session';
-import { formatDate, formatDateTime, formatDay, formatDayRange, formatRelativeTime } from './date';
-import type { DateInput } from './date';
-import { formatMoney, type MoneyOptions } from './number';
 
 /**
- * The formatters bound to the UI language, the publisher's timezone and currency symbol; the
- * component re-renders when any of them changes.
+ * The options every formatter takes, for the current UI language and the publisher's timezone:
+ * `const options = useFormatOptions(); formatDateTime(row.createdAt, options)`. The component
+ * re-renders when the language or the profile's timezone changes.
  */
-export function useFormat() {
+export function useFormatOptions(): { intl: IntlShape; timeZone: string } {
   const intl = useIntl();
-  const session = useSession();
-  const timeZone = sessionTimezone(session);
-  const symbol = session?.currency.symbol ?? '';
-  return useMemo(
-    () => ({
-      timeZone,
-      date: (value: DateInput) => formatDate(value, { intl, timeZone }),
-      dateTime: (value: DateInput) => formatDateTime(value, { intl, timeZone }),
-      day: (day: string) => formatDay(day, { intl }),
-      dayRange: (range: { from: string; to: string }) => formatDayRange(range, { intl }),
-      relative: (value: DateInput, now?: number) =>
-        formatRelativeTime(value, { intl, ...(now === undefined ? {} : { now }) }),
-      money: (amount: number | string | null | undefined, options: MoneyOptions = {}) =>
-        formatMoney(amount, { symbol, ...options }),
-    }),
-    [intl, timeZone, symbol],
-  );
+  const timeZone = sessionTimezone(useSession());
+  return { intl, timeZone };
 }

@@ -1,6 +1,7 @@
 // The UI kit. Radix-based parts (Select, Dialog, Drawer, Popover) are thin wrappers that load
 // their Radix implementation lazily, so this entry holds no Radix code (login page budget).
 export { cn, variants, type ClassValue } from './cn';
+export { FOCUS_RING } from './focus-ring';
 export {
   Button,
   buttonVariants,
@@ -32,6 +33,7 @@ export {
   ChevronDownIcon,
   ChevronUpIcon,
   CloseIcon,
+  createIcon,
   InboxIcon,
   QuestionCircleIcon,
   RefreshIcon,
@@ -68,3 +70,10 @@ export {
 export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters-drawer';
 export { ExportButton, type ExportButtonProps } from './export-button/export-button';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export {
+  CountryFlags,
+  UNKNOWN_COUNTRY,
+  countryName,
+  type CountryFlagsProps,
+} from './country-flags';
