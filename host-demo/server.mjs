@@ -3,12 +3,10 @@
  * The demo network: a host page embedding Publisher Platform plus a reference implementation
  * of the API it calls (openapi.yaml). Run `node host-demo/server.mjs`; tests call startServer().
  */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppContext } from './lib/app-context.mjs';
-import { createRequestHandler } from './lib/handler.mjs';
-import { buildRoutes } from './routes/index.mjs';
+import { createHttpServer } from './lib/http-server.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/publishers.mjs';
 
 const HOST = '127.0.0.1';
@@ -45,20 +43,17 @@ export async function startServer(options = {}) {
   );
 
   const app = await createAppContext({ dataDir, distDir, hostDemoDir: HOST_DEMO_DIR });
-  const server = createServer(createRequestHandler(app, buildRoutes(app)));
-  server.keepAliveTimeout = 5000;
+  /** @type {import('fastify').FastifyInstance} */
+  let server;
+  let url;
   try {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, HOST, () => resolve(undefined));
-    });
+    server = await createHttpServer(app);
+    url = await server.listen({ port, host: HOST });
   } catch (error) {
     await app.db.close();
     throw error;
   }
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://${HOST}:${actualPort}`;
+  const actualPort = Number(new URL(url).port);
   app.publicUrl = url;
 
   if (!options.quiet) {
@@ -71,10 +66,7 @@ export async function startServer(options = {}) {
 
   let closing = /** @type {Promise<void> | null} */ (null);
   const close = () => {
-    closing ??= new Promise((resolve) => {
-      server.close(() => resolve(undefined));
-      server.closeAllConnections();
-    }).then(() => app.db.close());
+    closing ??= server.close().then(() => app.db.close());
     return closing;
   };
   return { url, port: actualPort, app, close };

@@ -8,7 +8,7 @@ import { createMailer } from './mailer.mjs';
 import { FaultInjector, defaultSettings } from './settings.mjs';
 
 /**
- * Everything a handler may need, passed as ctx.app.
+ * Everything a handler may need: `fastify.app`, in handlers `request.server.app`.
  * @typedef {object} AppContext
  * @property {import('./db.mjs').Db} db
  * @property {import('./settings.mjs').DemoSettings} settings  mutable; see /__demo/settings

@@ -2,7 +2,6 @@
 /** Self-registration: the payload rules (spec §5) and the new publisher's row. */
 import { randomBytes } from 'node:crypto';
 import { MESSENGERS } from './catalog.mjs';
-import { parseCookies } from './cookies.mjs';
 import { checkCustomFieldValues } from './custom-field-values.mjs';
 import { insertRows, sqlTimestamp } from './db.mjs';
 import {
@@ -100,7 +99,7 @@ export async function checkAvailable(db, { email, username }, exceptId = 0) {
  * Inserts the (unconfirmed) publisher and its custom field values; returns its id.
  * @param {import('./db.mjs').Db} tx
  * @param {Registration} registration
- * @param {{ passwordHash: string, clientAddress: string, cookieHeader: string | undefined }} request
+ * @param {{ passwordHash: string, clientAddress: string, locale: string | undefined }} request
  */
 export async function insertPublisher(tx, registration, request) {
   const next = await tx.get(`SELECT coalesce(max(id), 0) + 1 AS id FROM publishers`);
@@ -110,7 +109,7 @@ export async function insertPublisher(tx, registration, request) {
         registration.referrerToken,
       ])
     : undefined;
-  const locale = parseCookies(request.cookieHeader).get('_locale') ?? '';
+  const locale = request.locale ?? '';
   const language = ['en', 'ru', 'uk', 'zh'].includes(locale) ? locale : 'en';
   await insertRows(tx, 'publishers', [
     {

@@ -1,7 +1,6 @@
 // @ts-check
 import { createHash, randomBytes } from 'node:crypto';
 import { sqlTimestamp } from './db.mjs';
-import { parseCookies, serializeCookie } from './cookies.mjs';
 import { HttpError } from './http.mjs';
 
 export const SESSION_COOKIE = 'PPSESSID';
@@ -11,6 +10,19 @@ const BROWSER_SESSION_SECONDS = 24 * 3600;
 
 /** @typedef {import('./db.mjs').Db} Db */
 /** @typedef {{ id: string, publisherId: number }} Session */
+
+/**
+ * Written by hand rather than with reply.setCookie: the API documents this attribute order
+ * (`PPSESSID=…; Path=/; HttpOnly; SameSite=Lax[; Max-Age=…]`) and clients compare it.
+ * @param {string} name
+ * @param {string} value  cookie-safe already (we only send base64url tokens)
+ * @param {{ maxAgeSeconds?: number }} [options]  no maxAge → session cookie
+ */
+function serializeCookie(name, value, options = {}) {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  return parts.join('; ');
+}
 
 /** @param {string} token */
 const hashToken = (token) => createHash('sha256').update(token).digest('hex');
@@ -50,11 +62,11 @@ export const clearSessionCookie = () => serializeCookie(SESSION_COOKIE, '', { ma
 
 /**
  * @param {Db} db
- * @param {import('node:http').IncomingMessage} req
+ * @param {import('fastify').FastifyRequest} request
  * @returns {Promise<Session | null>}
  */
-export async function findSession(db, req) {
-  const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+export async function findSession(db, request) {
+  const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const id = hashToken(token);
   const row = await db.get(`SELECT publisher_id FROM sessions WHERE id = $1 AND expires_at > $2`, [
@@ -73,31 +85,42 @@ export async function deleteSession(db, id) {
 }
 
 /**
- * The logged-in publisher's session, or a 401 the bundle turns into a redirect to login.
- * @param {import('./router.mjs').RequestContext} ctx
+ * onRequest hook of secured routes: the logged-in publisher's session, or a 401 (the bundle
+ * then goes to its login) before the body is even read.
+ * @param {import('fastify').FastifyRequest} request
  */
-export async function requireSession(ctx) {
-  const session = await findSession(ctx.app.db, ctx.req);
-  if (!session) {
+export async function authenticate(request) {
+  request.session = await findSession(request.server.app.db, request);
+  if (!request.session) {
     throw new HttpError(401, 'Full authentication is required to access this resource.');
   }
-  return session;
+}
+
+/**
+ * The session `authenticate` found.
+ * @param {import('fastify').FastifyRequest} request
+ * @returns {Session}
+ */
+export function sessionOf(request) {
+  if (!request.session) throw new Error('the route lacks onRequest: authenticate');
+  return request.session;
 }
 
 /**
  * Starts a fresh session for the publisher on this answer (Set-Cookie); a session the request
  * carried is ended first, so every sign-in gets a new id (no session fixation).
- * @param {import('./router.mjs').RequestContext} ctx
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
  * @param {number} publisherId
  * @param {{ remember?: boolean, fingerprint: string | null }} options
  */
-export async function signIn(ctx, publisherId, { remember = false, fingerprint }) {
-  const { db } = ctx.app;
-  const previous = await findSession(db, ctx.req);
+export async function signIn(request, reply, publisherId, { remember = false, fingerprint }) {
+  const { db } = request.server.app;
+  const previous = await findSession(db, request);
   if (previous) await deleteSession(db, previous.id);
   const cookie = await createSession(db, { publisherId, remember, fingerprint });
-  ctx.res.setHeader('Set-Cookie', cookie);
-  ctx.res.setHeader('Cache-Control', 'no-store');
+  reply.header('Set-Cookie', cookie);
+  reply.header('Cache-Control', 'no-store');
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /** Request-body validation in the API Platform style: 422 with a ConstraintViolationList. */
-import { HttpError, JSON_LD_TYPE, isRecord, readJsonBody } from './http.mjs';
+import { HttpError, JSON_LD_TYPE } from './http.mjs';
 
 /** @typedef {{ propertyPath: string, message: string }} Violation */
 
@@ -33,11 +33,15 @@ export class Violations {
 }
 
 /**
+ * 422 with a ConstraintViolationList; with another status (an operation whose contract has no
+ * 422) a Hydra error with the same description.
  * @param {Violation[]} violations
+ * @param {number} [status]
  * @returns {HttpError}
  */
-export function violationError(violations) {
+export function violationError(violations, status = 422) {
   const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');
+  if (status !== 422) return new HttpError(status, description);
   return new HttpError(422, description, {
     body: {
       '@context': '/publisher/api/contexts/ConstraintViolationList',
@@ -50,16 +54,53 @@ export function violationError(violations) {
   });
 }
 
+/** @param {unknown} error @returns {Violation[] | null} */
+const violationsOf = (error) =>
+  error instanceof HttpError && error.status === 422
+    ? (/** @type {{ violations?: Violation[] }} */ (error.body ?? {}).violations ?? null)
+    : null;
+
 /**
- * Reads a JSON object body: 415 for another content type, 400 for invalid JSON or a
- * non-object (arrays, strings, null).
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<Record<string, unknown>>}
+ * The parsed JSON body (the content-type parser already answered 400 for non-objects).
+ * @param {import('fastify').FastifyRequest} request
+ * @returns {Record<string, unknown>}
  */
-export async function readJsonObject(req) {
-  const body = await readJsonBody(req);
-  if (!isRecord(body)) throw new HttpError(400, 'The request body must be a JSON object.');
-  return body;
+export const jsonBody = (request) => /** @type {Record<string, unknown>} */ (request.body ?? {});
+
+/**
+ * Runs a route's own body rules (their texts are the ones the forms show), then the contract
+ * schema of openapi.yaml: one 422 lists both, the route's message winning for a property it
+ * already flagged. Routes marked `config: { bodyRules: true }` call this before any write;
+ * on other routes the schema alone is checked before the handler.
+ * @template T
+ * @param {import('fastify').FastifyRequest} request
+ * @param {() => T | Promise<T>} rules
+ * @returns {Promise<T>}
+ */
+export async function checkBody(request, rules) {
+  /** @type {Violation[]} */
+  let ruled = [];
+  /** @type {T | undefined} */
+  let result;
+  try {
+    result = await rules();
+  } catch (error) {
+    ruled = violationsOf(error) ?? [];
+    if (ruled.length === 0) throw error;
+  }
+  const contract = request.routeOptions.config.bodyContract;
+  const covered = (/** @type {string} */ path) =>
+    ruled.some(
+      (v) =>
+        path === v.propertyPath ||
+        (/^[.[]/.test(path.slice(v.propertyPath.length)) && path.startsWith(v.propertyPath)),
+    );
+  const schema = (contract?.check(request.body) ?? []).filter(
+    (/** @type {Violation} */ v) => !covered(v.propertyPath),
+  );
+  const all = [...ruled, ...schema];
+  if (all.length > 0) throw violationError(all, ruled.length > 0 ? 422 : contract?.invalidStatus);
+  return /** @type {T} */ (result);
 }
 
 /**

@@ -1,9 +1,28 @@
 // @ts-check
+/** The built bundle (DIST_DIR) and the demo's static pages, through @fastify/static. */
 import path from 'node:path';
-import { createStaticFiles } from '../lib/static-files.mjs';
+import { createGzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { HttpError } from '../lib/http.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ALWAYS_REVALIDATE = new Set(['loader.js', 'import-map.json']);
+const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+});
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.txt', '.svg']);
 
 /**
  * Content-hashed names ("app-3fA9b2c1.js", "chunk-Q1w2E3r4.js.map") never change, so they
@@ -21,25 +40,85 @@ export function assetCacheControl(relativePath) {
 }
 
 /**
- * @param {import('../lib/app-context.mjs').AppContext} app
- * @returns {import('../lib/router.mjs').Route[]}
+ * "..", dot-files, backslashes and NUL are refused up front (404, as for a missing file;
+ * @fastify/static would say 403 for some); `send` keeps every path inside the root as a
+ * backstop.
+ * @param {string} relativePath  percent-decoded
  */
-export function assetRoutes(app) {
-  const bundle = createStaticFiles(app.distDir, assetCacheControl);
-  const demoPages = createStaticFiles(
-    path.join(app.hostDemoDir, 'public', 'publisher-demo'),
-    () => 'no-cache',
-  );
-  return [
-    {
-      method: 'GET',
-      path: '/assets/publisher-platform/*',
-      handler: (ctx) => bundle.serve(ctx, ctx.params['*'] ?? ''),
+const allowedPath = (relativePath) =>
+  !relativePath
+    .split('/')
+    .some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment));
+
+/** @param {string | string[] | undefined} header */
+function acceptsGzip(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((entry) => {
+      const [coding, ...params] = entry.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+    });
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} fastify
+ * @param {{ root: string, urlPrefix: string, cacheControl: (relativePath: string) => string,
+ *   decorateReply: boolean }} options
+ */
+async function staticFiles(fastify, { root, urlPrefix, cacheControl, decorateReply }) {
+  fastify.addHook('preHandler', async (request) => {
+    const params = /** @type {Record<string, string>} */ (request.params);
+    if (!allowedPath(params['*'] ?? '')) throw new HttpError(404, 'Not Found');
+  });
+  // Text assets are gzipped on the way out when the client accepts it (the ETag is weak, so
+  // both encodings may share it).
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (reply.statusCode !== 200 || vary !== 'Accept-Encoding' || request.method === 'HEAD') {
+      return payload;
+    }
+    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (!payload || typeof (/** @type {any} */ (payload).pipe) !== 'function') return payload;
+    reply.removeHeader('content-length');
+    reply.header('Content-Encoding', 'gzip');
+    return /** @type {NodeJS.ReadableStream} */ (payload).pipe(createGzip());
+  });
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix: urlPrefix,
+    decorateReply,
+    cacheControl: false,
+    lastModified: false,
+    dotfiles: 'ignore',
+    index: false,
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      const ext = path.extname(filePath).toLowerCase();
+      const res = /** @type {import('fastify').FastifyReply} */ (/** @type {unknown} */ (reply));
+      res.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+      res.header(
+        'Cache-Control',
+        cacheControl(path.relative(root, filePath).split(path.sep).join('/')),
+      );
+      if (COMPRESSIBLE.has(ext)) res.header('Vary', 'Accept-Encoding');
     },
-    {
-      method: 'GET',
-      path: '/publisher-demo/*',
-      handler: (ctx) => demoPages.serve(ctx, ctx.params['*'] ?? ''),
-    },
-  ];
+  });
+}
+
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function assetRoutes(fastify) {
+  const { distDir, hostDemoDir } = fastify.app;
+  await fastify.register(staticFiles, {
+    root: path.resolve(distDir),
+    urlPrefix: '/assets/publisher-platform/',
+    cacheControl: assetCacheControl,
+    decorateReply: true,
+  });
+  await fastify.register(staticFiles, {
+    root: path.join(hostDemoDir, 'public', 'publisher-demo'),
+    urlPrefix: '/publisher-demo/',
+    cacheControl: () => 'no-cache',
+    decorateReply: false,
+  });
 }

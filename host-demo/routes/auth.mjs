@@ -1,8 +1,9 @@
 // @ts-check
-import { HttpError, isRecord, readJsonBody, sendJson, sendNoContent } from '../lib/http.mjs';
+import { BodyError } from '../lib/body-parsers.mjs';
+import { HttpError } from '../lib/http.mjs';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords.mjs';
 import { clearSessionCookie, deleteSession, findSession, signIn } from '../lib/sessions.mjs';
-import { fingerprintOf } from '../lib/validation.mjs';
+import { checkBody, fingerprintOf, jsonBody } from '../lib/validation.mjs';
 
 export const UNCONFIRMED =
   'Please confirm your e-mail address first. Check your inbox for the activation link.';
@@ -31,22 +32,19 @@ function requiredString(body, key) {
   return value;
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function login(ctx) {
-  /** @type {unknown} */
-  let body;
-  try {
-    body = await readJsonBody(ctx.req);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 415) throw error;
-    throw loginError(400, 'Invalid JSON.');
-  }
-  if (!isRecord(body)) throw loginError(400, 'Invalid JSON.');
-  const username = requiredString(body, 'username').trim();
-  const password = requiredString(body, 'password');
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function login(request, reply) {
+  const body = jsonBody(request);
+  const { username, password } = await checkBody(request, () => ({
+    username: requiredString(body, 'username').trim(),
+    password: requiredString(body, 'password'),
+  }));
   const fingerprint = fingerprintOf(body.fingerprint);
 
-  const { db } = ctx.app;
+  const { db } = request.server.app;
   const publisher = await db.get(
     `SELECT id, username, password_hash, confirmed FROM publishers
      WHERE lower(username) = lower($1) OR lower(email) = lower($1)
@@ -62,23 +60,37 @@ async function login(ctx) {
   if (fingerprint !== null) {
     await db.run(`UPDATE publishers SET fingerprint = $1 WHERE id = $2`, [fingerprint, id]);
   }
-  await signIn(ctx, id, { remember: isTruthyFlag(body._remember_me), fingerprint });
-  sendJson(ctx.res, 200, {
-    '@id': `/publisher/api/publishers/${id}`,
-    username: publisher.username,
-  });
+  await signIn(request, reply, id, { remember: isTruthyFlag(body._remember_me), fingerprint });
+  return { '@id': `/publisher/api/publishers/${id}`, username: publisher.username };
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function logout(ctx) {
-  const session = await findSession(ctx.app.db, ctx.req);
-  if (session) await deleteSession(ctx.app.db, session.id);
-  ctx.res.setHeader('Set-Cookie', clearSessionCookie());
-  sendNoContent(ctx.res);
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function logout(request, reply) {
+  const { db } = request.server.app;
+  const session = await findSession(db, request);
+  if (session) await deleteSession(db, session.id);
+  reply.header('Set-Cookie', clearSessionCookie());
+  return reply.code(204).send();
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const authRoutes = [
-  { method: 'POST', path: '/publisher/api/login', handler: login },
-  { method: 'POST', path: '/publisher/api/logout', handler: logout },
-];
+/**
+ * Body errors answer in json_login's shape too ("Invalid JSON."), except 415.
+ * @param {HttpError} error
+ */
+const loginShape = (error) =>
+  error.body !== undefined || error.status === 415
+    ? error
+    : loginError(400, error instanceof BodyError ? 'Invalid JSON.' : error.message);
+
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function authRoutes(fastify) {
+  fastify.post(
+    '/publisher/api/login',
+    { config: { bodyRules: true, mapError: loginShape } },
+    login,
+  );
+  fastify.post('/publisher/api/logout', logout);
+}

@@ -1,6 +1,6 @@
 // @ts-check
 /** Uploads for registration custom fields (type 3): POST /publisher/api/cdn, GET …/cdn/{id}. */
-import { HttpError, JSON_LD_TYPE, sendBody, sendJson } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import {
   CDN_PREFIX,
   findFile,
@@ -9,13 +9,16 @@ import {
   sniffImageType,
   storeFile,
 } from '../lib/cdn-store.mjs';
-import { multipartBoundary, parseMultipart, readRawBody } from '../lib/multipart.mjs';
 import { violationError } from '../lib/validation.mjs';
 
-/** Largest accepted file (spec §9: 5,000,000 bytes). */
+/** Largest accepted file: 5,000,000 bytes. */
 export const MAX_FILE_BYTES = 5_000_000;
+/** A multiple-upload field takes up to 5 files. */
+export const MAX_FILES = 5;
 /** Largest accepted request: bigger bodies answer 413 before anything is parsed. */
 export const MAX_UPLOAD_REQUEST_BYTES = 26 * 1024 * 1024;
+// Past this many bytes an oversized body is no longer drained but the connection is cut.
+const DRAIN_FACTOR = 4;
 
 /** @param {import('../lib/cdn-store.mjs').CdnFile} file */
 export const cdnResource = (file) => ({
@@ -29,42 +32,106 @@ export const cdnResource = (file) => ({
 /** @param {string} message */
 const fileViolation = (message) => violationError([{ propertyPath: 'file', message }]);
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function upload(ctx) {
-  const boundary = multipartBoundary(ctx.req.headers['content-type']);
-  const body = await readRawBody(ctx.req, MAX_UPLOAD_REQUEST_BYTES);
-  const part = parseMultipart(body, boundary).find((p) => p.name === 'file' && p.filename !== null);
-  if (!part) throw new HttpError(400, 'The multipart field "file" (a file) is missing.');
-  if (part.data.length > MAX_FILE_BYTES) {
-    throw fileViolation('The file is too large. Allowed maximum size is 5 MB.');
+/** @param {unknown} error */
+const codeOf = (error) => /** @type {{ code?: string }} */ (error ?? {}).code;
+
+/**
+ * onRequest: a request over the limit answers 413. It is read to its end first (so the
+ * client gets to see the answer) unless it is absurdly large.
+ * @param {import('fastify').FastifyRequest} request
+ */
+async function refuseOversizedRequest(request) {
+  const length = Number(request.headers['content-length']);
+  if (!(length > MAX_UPLOAD_REQUEST_BYTES)) return;
+  const tooLarge = new HttpError(413, 'Request body too large.', {
+    headers: { Connection: 'close' },
+  });
+  if (length > MAX_UPLOAD_REQUEST_BYTES * DRAIN_FACTOR) throw tooLarge;
+  await new Promise((resolve) => {
+    request.raw.on('end', resolve).on('error', resolve).on('close', resolve).resume();
+  });
+  throw tooLarge;
+}
+
+/**
+ * The first file of the multipart field "file"; the other parts are skipped.
+ * @param {import('fastify').FastifyRequest} request
+ */
+async function readFilePart(request) {
+  /** @type {{ filename: string, data: Buffer } | null} */
+  let found = null;
+  let tooLarge = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || found || tooLarge) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        found = { filename: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if (codeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        tooLarge = true;
+      }
+    }
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
+    else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(413, `At most ${MAX_FILES} files per request.`);
+    } else throw new HttpError(400, 'Malformed multipart body.');
   }
+  if (tooLarge) throw fileViolation('The file is too large. Allowed maximum size is 5 MB.');
+  return found;
+}
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function upload(request, reply) {
+  if (!request.isMultipart()) {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    throw new HttpError(
+      415,
+      `The content-type "${type}" is not supported. Send multipart/form-data.`,
+    );
+  }
+  const part = await readFilePart(request);
+  if (!part) throw new HttpError(400, 'The multipart field "file" (a file) is missing.');
   const mimeType = sniffImageType(part.data);
   if (!mimeType) throw fileViolation('Invalid image. Please check the requirements.');
-  const stored = await storeFile(ctx.app, {
+  const stored = await storeFile(request.server.app, {
     name: safeFileName(part.filename),
     mimeType,
     data: part.data,
   });
-  ctx.res.setHeader('Location', `${CDN_PREFIX}${stored.id}`);
-  sendJson(ctx.res, 201, cdnResource(stored), JSON_LD_TYPE);
+  return reply
+    .code(201)
+    .header('Location', `${CDN_PREFIX}${stored.id}`)
+    .type(JSON_LD_TYPE)
+    .send(cdnResource(stored));
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function download(ctx) {
-  const file = await findFile(ctx.app.db, ctx.params.id ?? '');
-  const data = file && (await readStoredFile(ctx.app.dataDir, file));
+/**
+ * @param {import('fastify').FastifyRequest<{ Params: { id: string } }>} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function download(request, reply) {
+  const { app } = request.server;
+  const file = await findFile(app.db, request.params.id);
+  const data = file && (await readStoredFile(app.dataDir, file));
   if (!file || !data) throw new HttpError(404, 'File not found');
-  // Uploads never change under their id.
-  ctx.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  ctx.res.setHeader(
-    'Content-Disposition',
-    `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-  );
-  sendBody(ctx.res, 200, data, file.mimeType);
+  return reply
+    .header('Cache-Control', 'public, max-age=31536000, immutable') // never changes under its id
+    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .type(file.mimeType)
+    .send(data);
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const cdnRoutes = [
-  { method: 'POST', path: '/publisher/api/cdn', handler: upload },
-  { method: 'GET', path: '/publisher/api/cdn/{id}', handler: download },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function cdnRoutes(fastify) {
+  fastify.post('/publisher/api/cdn', { onRequest: refuseOversizedRequest }, upload);
+  fastify.get('/publisher/api/cdn/:id', download);
+}

@@ -1,42 +1,32 @@
 // @ts-check
-import { HttpError, readJsonBody, sendJson, sendNoContent } from '../lib/http.mjs';
+/** Switches for tests; not part of the portal contract. */
+import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
 
-/** Switches for tests; not part of the portal contract. */
+/** Every 4xx of the switches, unreadable bodies included, is a 400 { error }. */
+const switchError = (/** @type {HttpError} */ error) =>
+  error.body !== undefined
+    ? error
+    : new HttpError(400, error.message, { body: { error: error.message } });
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function updateSettings(ctx) {
-  /** @type {unknown} */
-  let body;
-  try {
-    body = await readJsonBody(ctx.req);
-  } catch (error) {
-    const message = error instanceof HttpError ? error.message : 'Invalid body.';
-    throw new HttpError(400, message, { body: { error: message } });
-  }
-  const patch = parseSettingsPatch(body);
-  ctx.app.settings = { ...ctx.app.settings, ...patch };
-  if (patch.errorRate !== undefined) ctx.app.faults.reset();
-  // Send the new version on this very answer too.
-  ctx.res.setHeader('X-App-Version', ctx.app.settings.appVersion);
-  sendJson(ctx.res, 200, ctx.app.settings);
-}
-
-/** @type {import('../lib/router.mjs').Route[]} */
-export const demoSwitchRoutes = [
-  {
-    method: 'POST',
-    path: '/__demo/reset',
-    handler: async (ctx) => {
-      await ctx.app.reset();
-      ctx.res.setHeader('X-App-Version', ctx.app.settings.appVersion);
-      sendNoContent(ctx.res);
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function demoSwitchRoutes(fastify) {
+  const { app } = fastify;
+  fastify.post('/__demo/reset', async (_request, reply) => {
+    await app.reset();
+    return reply.header('X-App-Version', app.settings.appVersion).code(204).send();
+  });
+  fastify.get('/__demo/settings', async () => app.settings);
+  fastify.post(
+    '/__demo/settings',
+    { config: { mapError: switchError } },
+    async (request, reply) => {
+      if (request.body === undefined) throw new HttpError(400, 'Send a JSON object.');
+      const patch = parseSettingsPatch(request.body);
+      app.settings = { ...app.settings, ...patch };
+      if (patch.errorRate !== undefined) app.faults.reset();
+      // Send the new version on this very answer too.
+      return reply.header('X-App-Version', app.settings.appVersion).send(app.settings);
     },
-  },
-  {
-    method: 'GET',
-    path: '/__demo/settings',
-    handler: (ctx) => sendJson(ctx.res, 200, ctx.app.settings),
-  },
-  { method: 'POST', path: '/__demo/settings', handler: updateSettings },
-];
+  );
+}

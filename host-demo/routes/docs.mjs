@@ -1,17 +1,15 @@
 // @ts-check
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sendBody } from '../lib/http.mjs';
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function openApiDocument(ctx) {
-  // Read on every request so edits show up without a restart; the file is small.
-  const yaml = await readFile(path.join(ctx.app.hostDemoDir, 'openapi.yaml'));
-  ctx.res.setHeader('Cache-Control', 'no-cache');
-  sendBody(ctx.res, 200, yaml, 'application/yaml; charset=utf-8');
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function docsRoutes(fastify) {
+  const file = path.join(fastify.app.hostDemoDir, 'openapi.yaml');
+  fastify.get('/publisher/api/docs.yaml', async (_request, reply) =>
+    // Read on every request so edits show up without a restart; the file is small.
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/yaml; charset=utf-8')
+      .send(await readFile(file)),
+  );
 }
-
-/** @type {import('../lib/router.mjs').Route[]} */
-export const docsRoutes = [
-  { method: 'GET', path: '/publisher/api/docs.yaml', handler: openApiDocument },
-];

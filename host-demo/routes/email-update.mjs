@@ -1,18 +1,20 @@
 // @ts-check
 /** Confirmation of a new e-mail address (link mailed by PATCH /publishers/{id}). */
-import { HttpError, JSON_LD_TYPE, sendJson } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { checkAvailable } from '../lib/registration.mjs';
 import { consumeToken } from '../lib/tokens.mjs';
-import { fingerprintOf, readJsonObject } from '../lib/validation.mjs';
+import { fingerprintOf, jsonBody } from '../lib/validation.mjs';
 
 const INVALID_LINK = 'The e-mail confirmation link is invalid or has expired.';
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function confirmEmailUpdate(ctx) {
-  const body = await readJsonObject(ctx.req);
-  const fingerprint = fingerprintOf(body.fingerprint);
-  const publisher = await ctx.app.db.transaction(async (tx) => {
-    const token = await consumeToken(tx, 'email_update', ctx.params.token ?? '');
+/**
+ * @param {import('fastify').FastifyRequest<{ Params: { token: string } }>} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function confirmEmailUpdate(request, reply) {
+  const fingerprint = fingerprintOf(jsonBody(request).fingerprint);
+  const publisher = await request.server.app.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, 'email_update', request.params.token);
     if (!token?.email) return undefined;
     // Someone may have taken the address since the mail was sent (422; the link stays valid).
     await checkAvailable(tx, { email: token.email }, token.publisherId);
@@ -26,19 +28,12 @@ async function confirmEmailUpdate(ctx) {
     );
   });
   if (!publisher) throw new HttpError(400, INVALID_LINK);
-  sendJson(
-    ctx.res,
-    200,
-    { '@id': `/publisher/api/publishers/${publisher.id}`, email: publisher.email },
-    JSON_LD_TYPE,
-  );
+  return reply
+    .type(JSON_LD_TYPE)
+    .send({ '@id': `/publisher/api/publishers/${publisher.id}`, email: publisher.email });
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const emailUpdateRoutes = [
-  {
-    method: 'POST',
-    path: '/publisher/api/email_update/confirm/{token}',
-    handler: confirmEmailUpdate,
-  },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function emailUpdateRoutes(fastify) {
+  fastify.post('/publisher/api/email_update/confirm/:token', confirmEmailUpdate);
+}

@@ -2,16 +2,17 @@
 /** Forgotten password (issue 3): request the mail, then set a new password from its link. */
 import { sendResetMail } from '../lib/account-mails.mjs';
 import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE, sendJson, sendNoContent } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { endSessionsOf, signIn } from '../lib/sessions.mjs';
 import { HOUR_MS, consumeToken, issueToken, peekToken, revokeTokens } from '../lib/tokens.mjs';
 import {
   Violations,
+  checkBody,
   checkEmail,
   checkNewPassword,
   fingerprintOf,
-  readJsonObject,
+  jsonBody,
 } from '../lib/validation.mjs';
 
 const INVALID_LINK = 'The password reset link is invalid or has expired.';
@@ -20,14 +21,18 @@ export const RESET_MAIL_INTERVAL_MS = 2 * HOUR_MS;
 
 /**
  * 204 for every valid address, whether or not an account uses it (no account enumeration).
- * @type {import('../lib/router.mjs').Handler}
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
  */
-async function sendEmail(ctx) {
-  const body = await readJsonObject(ctx.req);
-  const violations = new Violations();
-  const email = checkEmail(violations, 'email', body.email);
-  violations.throwIfAny();
-  const issued = await ctx.app.db.transaction(async (tx) => {
+async function sendEmail(request, reply) {
+  const body = jsonBody(request);
+  const email = await checkBody(request, () => {
+    const violations = new Violations();
+    const email = checkEmail(violations, 'email', body.email);
+    violations.throwIfAny();
+    return email;
+  });
+  const issued = await request.server.app.db.transaction(async (tx) => {
     // The interval check and the stamp are one statement, so parallel requests mail once.
     const publisher = await tx.get(
       `UPDATE publishers SET reset_mail_sent_at = $1
@@ -41,22 +46,28 @@ async function sendEmail(ctx) {
     const token = await issueToken(tx, 'reset', Number(publisher.id));
     return { to: String(publisher.email), username: String(publisher.username), token };
   });
-  if (issued) await sendResetMail(ctx, issued);
-  sendNoContent(ctx.res);
+  if (issued) await sendResetMail(request, issued);
+  return reply.code(204).send();
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function resetPassword(ctx) {
-  const body = await readJsonObject(ctx.req);
-  const { db } = ctx.app;
-  const tokenValue = ctx.params.token ?? '';
+/**
+ * @param {import('fastify').FastifyRequest<{ Params: { token: string } }>} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function resetPassword(request, reply) {
+  const body = jsonBody(request);
+  const { db } = request.server.app;
+  const tokenValue = request.params.token;
   if (!(await peekToken(db, 'reset', tokenValue))) throw new HttpError(400, INVALID_LINK);
-  const violations = new Violations();
-  const password = checkNewPassword(violations, body, {
-    repeatRequired: 'Repeat password is required',
-    mismatch: 'Passwords are not equal',
+  const password = await checkBody(request, () => {
+    const violations = new Violations();
+    const password = checkNewPassword(violations, body, {
+      repeatRequired: 'Repeat password is required',
+      mismatch: 'Passwords are not equal',
+    });
+    violations.throwIfAny();
+    return password;
   });
-  violations.throwIfAny();
   const passwordHash = await hashPassword(password);
   const fingerprint = fingerprintOf(body.fingerprint);
   const publisher = await db.transaction(async (tx) => {
@@ -72,21 +83,15 @@ async function resetPassword(ctx) {
     );
   });
   if (!publisher) throw new HttpError(400, INVALID_LINK);
-  await signIn(ctx, Number(publisher.id), { fingerprint });
-  sendJson(
-    ctx.res,
-    200,
-    { '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username },
-    JSON_LD_TYPE,
-  );
+  await signIn(request, reply, Number(publisher.id), { fingerprint });
+  return reply
+    .type(JSON_LD_TYPE)
+    .send({ '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username });
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const passwordResetRoutes = [
-  { method: 'POST', path: '/publisher/api/reset_password/send_email', handler: sendEmail },
-  {
-    method: 'PATCH',
-    path: '/publisher/api/publishers/{token}/reset_password',
-    handler: resetPassword,
-  },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function passwordResetRoutes(fastify) {
+  const config = { bodyRules: true };
+  fastify.post('/publisher/api/reset_password/send_email', { config }, sendEmail);
+  fastify.patch('/publisher/api/publishers/:token/reset_password', { config }, resetPassword);
+}

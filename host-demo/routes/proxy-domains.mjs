@@ -1,10 +1,11 @@
 // @ts-check
-/** The publisher's proxy (tracking) domains (issue 4): list, add, edit, delete. */
+/** The publisher's proxy (tracking) domains: list, export, add, edit, delete. */
 import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE, sendJson, sendNoContent } from '../lib/http.mjs';
-import { requireSession } from '../lib/sessions.mjs';
-import { readJsonObject, violationError } from '../lib/validation.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { authenticate, sessionOf } from '../lib/sessions.mjs';
+import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
 import { collection } from '../resources/collection.mjs';
+import { toCsv } from '../resources/csv.mjs';
 import {
   CERT_STATUS,
   DUPLICATE_MESSAGE,
@@ -13,6 +14,9 @@ import {
 } from '../resources/proxy-domain.mjs';
 
 /** @typedef {import('../lib/db.mjs').Db} Db */
+
+/** @param {import('fastify').FastifyRequest} request */
+const idParam = (request) => /** @type {{ id: string }} */ (request.params).id;
 
 /**
  * A domain of this publisher; 404 for unknown ids and other publishers' domains alike.
@@ -45,44 +49,82 @@ async function rejectDuplicate(db, name, exceptId = 0) {
   if (row) throw violationError([{ propertyPath: 'name', message: DUPLICATE_MESSAGE }]);
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function list(ctx) {
-  const session = await requireSession(ctx);
-  const rows = await ctx.app.db.all(
-    `SELECT * FROM proxy_domains WHERE publisher_id = $1 ORDER BY id`,
-    [session.publisherId],
-  );
-  ctx.res.setHeader('Cache-Control', 'no-store');
-  sendJson(ctx.res, 200, collection(rows.map(proxyDomainResource)), JSON_LD_TYPE);
+/**
+ * The publisher's domains, oldest first.
+ * @param {import('fastify').FastifyRequest} request
+ */
+const ownDomains = (request) =>
+  request.server.app.db.all(`SELECT * FROM proxy_domains WHERE publisher_id = $1 ORDER BY id`, [
+    sessionOf(request).publisherId,
+  ]);
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function list(request, reply) {
+  const rows = await ownDomains(request);
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type(JSON_LD_TYPE)
+    .send(collection(rows.map(proxyDomainResource)));
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function create(ctx) {
-  const session = await requireSession(ctx);
-  const { name, subdomain } = checkProxyDomain(await readJsonObject(ctx.req));
-  const row = await ctx.app.db.transaction(async (tx) => {
+/**
+ * The same list as CSV for download; 204 when there is nothing to export.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function exportCsv(request, reply) {
+  const rows = await ownDomains(request);
+  reply.header('Cache-Control', 'no-store');
+  if (rows.length === 0) return reply.code(204).send();
+  const domains = rows.map(proxyDomainResource);
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="domains-${date}.csv"`)
+    .send(toCsv(['id', 'name', 'subdomain', 'certStatus'], domains));
+}
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function create(request, reply) {
+  const { publisherId } = sessionOf(request);
+  const { name, subdomain } = await checkBody(request, () => checkProxyDomain(jsonBody(request)));
+  const row = await request.server.app.db.transaction(async (tx) => {
     await rejectDuplicate(tx, name);
     return tx.get(
       `INSERT INTO proxy_domains (publisher_id, name, subdomain, cert_status, created_at)
        VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [session.publisherId, name, subdomain, CERT_STATUS.pending, sqlTimestamp()],
+      [publisherId, name, subdomain, CERT_STATUS.pending, sqlTimestamp()],
     );
   });
   if (!row) throw new Error('INSERT … RETURNING gave no row');
-  ctx.res.setHeader('Location', `/publisher/api/proxy_domains/${row.id}`);
-  sendJson(ctx.res, 201, proxyDomainResource(row), JSON_LD_TYPE);
+  return reply
+    .code(201)
+    .header('Location', `/publisher/api/proxy_domains/${row.id}`)
+    .type(JSON_LD_TYPE)
+    .send(proxyDomainResource(row));
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function update(ctx) {
-  const session = await requireSession(ctx);
-  const body = await readJsonObject(ctx.req);
-  const row = await ctx.app.db.transaction(async (tx) => {
-    const current = await ownDomain(tx, session.publisherId, ctx.params.id);
-    const { name, subdomain } = checkProxyDomain({
-      name: Object.hasOwn(body, 'name') ? body.name : current.name,
-      subdomain: Object.hasOwn(body, 'subdomain') ? body.subdomain : current.subdomain,
-    });
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function update(request, reply) {
+  const { publisherId } = sessionOf(request);
+  const body = jsonBody(request);
+  const row = await request.server.app.db.transaction(async (tx) => {
+    const current = await ownDomain(tx, publisherId, idParam(request));
+    const { name, subdomain } = await checkBody(request, () =>
+      checkProxyDomain({
+        name: Object.hasOwn(body, 'name') ? body.name : current.name,
+        subdomain: Object.hasOwn(body, 'subdomain') ? body.subdomain : current.subdomain,
+      }),
+    );
     await rejectDuplicate(tx, name, Number(current.id));
     // A new name needs its DNS and certificate checked again.
     const certStatus = name === current.name ? Number(current.cert_status) : CERT_STATUS.pending;
@@ -93,21 +135,27 @@ async function update(ctx) {
     );
   });
   if (!row) throw new HttpError(404, 'Not Found');
-  sendJson(ctx.res, 200, proxyDomainResource(row), JSON_LD_TYPE);
+  return reply.type(JSON_LD_TYPE).send(proxyDomainResource(row));
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function remove(ctx) {
-  const session = await requireSession(ctx);
-  const row = await ownDomain(ctx.app.db, session.publisherId, ctx.params.id);
-  await ctx.app.db.run(`DELETE FROM proxy_domains WHERE id = $1`, [Number(row.id)]);
-  sendNoContent(ctx.res);
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function remove(request, reply) {
+  const { db } = request.server.app;
+  const row = await ownDomain(db, sessionOf(request).publisherId, idParam(request));
+  await db.run(`DELETE FROM proxy_domains WHERE id = $1`, [Number(row.id)]);
+  return reply.code(204).send();
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const proxyDomainRoutes = [
-  { method: 'GET', path: '/publisher/api/proxy_domains', handler: list },
-  { method: 'POST', path: '/publisher/api/proxy_domains', handler: create },
-  { method: 'PATCH', path: '/publisher/api/proxy_domains/{id}', handler: update },
-  { method: 'DELETE', path: '/publisher/api/proxy_domains/{id}', handler: remove },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function proxyDomainRoutes(fastify) {
+  const secured = { onRequest: authenticate };
+  const checked = { ...secured, config: { bodyRules: true } };
+  fastify.get('/publisher/api/proxy_domains', secured, list);
+  fastify.get('/publisher/api/proxy_domains/export', secured, exportCsv);
+  fastify.post('/publisher/api/proxy_domains', checked, create);
+  fastify.patch('/publisher/api/proxy_domains/:id', checked, update);
+  fastify.delete('/publisher/api/proxy_domains/:id', secured, remove);
+}

@@ -1,50 +1,56 @@
 // @ts-check
 /** The logged-in publisher's profile (issue 4): read, edit, change the password. */
 import { sendEmailUpdateMail } from '../lib/account-mails.mjs';
-import { HttpError, JSON_LD_TYPE, sendJson, sendNoContent } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { hashPassword, verifyPassword } from '../lib/passwords.mjs';
 import { checkProfilePatch } from '../lib/profile-update.mjs';
 import { checkAvailable } from '../lib/registration.mjs';
-import { endSessionsOf, requireSession } from '../lib/sessions.mjs';
+import { authenticate, endSessionsOf, sessionOf } from '../lib/sessions.mjs';
 import { issueToken, revokeTokens } from '../lib/tokens.mjs';
-import { Violations, checkNewPassword, readJsonObject, text } from '../lib/validation.mjs';
+import { Violations, checkBody, checkNewPassword, jsonBody, text } from '../lib/validation.mjs';
 import { loadPublisherProfile } from '../resources/publisher-profile.mjs';
 
 const UNAUTHENTICATED = 'Full authentication is required to access this resource.';
 
 /**
- * The session's publisher, 403 when the path names another one.
- * @param {import('../lib/router.mjs').RequestContext} ctx
+ * onRequest hook after authenticate: 403 when the path names another publisher.
+ * @param {import('fastify').FastifyRequest<{ Params: { id: string } }>} request
  */
-async function requireOwnId(ctx) {
-  const session = await requireSession(ctx);
-  if (ctx.params.id !== String(session.publisherId)) throw new HttpError(403, 'Access Denied.');
-  return session;
+async function requireOwnId(request) {
+  if (request.params.id !== String(sessionOf(request).publisherId)) {
+    throw new HttpError(403, 'Access Denied.');
+  }
 }
 
 /**
- * @param {import('../lib/router.mjs').RequestContext} ctx
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
  * @param {number} id
  */
-async function sendProfile(ctx, id) {
-  const profile = await loadPublisherProfile(ctx.app.db, id, ctx.app.publicUrl);
+async function sendProfile(request, reply, id) {
+  const { app } = request.server;
+  const profile = await loadPublisherProfile(app.db, id, app.publicUrl);
   // The session outlived its publisher (e.g. after a reset): treat as logged out.
   if (!profile) throw new HttpError(401, UNAUTHENTICATED);
-  ctx.res.setHeader('Cache-Control', 'no-store');
-  sendJson(ctx.res, 200, profile, JSON_LD_TYPE);
+  return reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(profile);
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function currentPublisher(ctx) {
-  const session = await requireSession(ctx);
-  await sendProfile(ctx, session.publisherId);
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function currentPublisher(request, reply) {
+  return sendProfile(request, reply, sessionOf(request).publisherId);
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function updatePublisher(ctx) {
-  const { publisherId: id } = await requireOwnId(ctx);
-  const { columns, email } = checkProfilePatch(await readJsonObject(ctx.req));
-  const mail = await ctx.app.db.transaction(async (tx) => {
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function updatePublisher(request, reply) {
+  const { publisherId: id } = sessionOf(request);
+  const { columns, email } = await checkBody(request, () => checkProfilePatch(jsonBody(request)));
+  const mail = await request.server.app.db.transaction(async (tx) => {
     const current = await tx.get(`SELECT email, username FROM publishers WHERE id = $1`, [id]);
     if (!current) throw new HttpError(401, UNAUTHENTICATED);
     const names = Object.keys(columns);
@@ -67,28 +73,34 @@ async function updatePublisher(ctx) {
     const token = await issueToken(tx, 'email_update', id, email);
     return { to: email, username: String(current.username), token };
   });
-  if (mail) await sendEmailUpdateMail(ctx, mail);
-  await sendProfile(ctx, id);
+  if (mail) await sendEmailUpdateMail(request, mail);
+  return sendProfile(request, reply, id);
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function changePassword(ctx) {
-  const session = await requireOwnId(ctx);
-  const body = await readJsonObject(ctx.req);
-  const { db } = ctx.app;
-  const violations = new Violations();
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function changePassword(request, reply) {
+  const session = sessionOf(request);
+  const body = jsonBody(request);
+  const { db } = request.server.app;
   const row = await db.get(`SELECT password_hash FROM publishers WHERE id = $1`, [
     session.publisherId,
   ]);
   if (!row) throw new HttpError(401, UNAUTHENTICATED);
-  if (!(await verifyPassword(text(body.oldPassword), String(row.password_hash)))) {
-    violations.add('oldPassword', 'The current password is wrong.');
-  }
-  const password = checkNewPassword(violations, body, {
-    repeatRequired: 'Repeat password is required',
-    mismatch: 'Passwords are not equal',
+  const password = await checkBody(request, async () => {
+    const violations = new Violations();
+    if (!(await verifyPassword(text(body.oldPassword), String(row.password_hash)))) {
+      violations.add('oldPassword', 'The current password is wrong.');
+    }
+    const password = checkNewPassword(violations, body, {
+      repeatRequired: 'Repeat password is required',
+      mismatch: 'Passwords are not equal',
+    });
+    violations.throwIfAny();
+    return password;
   });
-  violations.throwIfAny();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.run(`UPDATE publishers SET password_hash = $1 WHERE id = $2`, [
@@ -98,16 +110,13 @@ async function changePassword(ctx) {
     // Other devices are signed out; this one stays signed in.
     await endSessionsOf(tx, session.publisherId, session.id);
   });
-  sendNoContent(ctx.res);
+  return reply.code(204).send();
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const publisherRoutes = [
-  { method: 'GET', path: '/publisher/api/publishers/current', handler: currentPublisher },
-  { method: 'PATCH', path: '/publisher/api/publishers/{id}', handler: updatePublisher },
-  {
-    method: 'PATCH',
-    path: '/publisher/api/publishers/{id}/change_password',
-    handler: changePassword,
-  },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function publisherRoutes(fastify) {
+  const own = { onRequest: [authenticate, requireOwnId], config: { bodyRules: true } };
+  fastify.get('/publisher/api/publishers/current', { onRequest: authenticate }, currentPublisher);
+  fastify.patch('/publisher/api/publishers/:id', own, updatePublisher);
+  fastify.patch('/publisher/api/publishers/:id/change_password', own, changePassword);
+}

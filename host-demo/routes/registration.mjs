@@ -3,12 +3,12 @@
 import { sendActivationMail } from '../lib/account-mails.mjs';
 import { MESSENGERS } from '../lib/catalog.mjs';
 import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE, hydraError, sendJson } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE, hydraError } from '../lib/http.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { checkAvailable, checkRegistration, insertPublisher } from '../lib/registration.mjs';
 import { signIn } from '../lib/sessions.mjs';
 import { HOUR_MS, consumeToken, issueToken } from '../lib/tokens.mjs';
-import { fingerprintOf, isValidEmail, readJsonObject, text } from '../lib/validation.mjs';
+import { checkBody, fingerprintOf, isValidEmail, jsonBody, text } from '../lib/validation.mjs';
 import { collection } from '../resources/collection.mjs';
 import { customFieldResource, loadCustomFields } from '../resources/custom-field.mjs';
 
@@ -18,20 +18,21 @@ export const BLOCKED_DOMAIN =
   'Registration from disposable e-mail addresses is not allowed. Please use your work e-mail.';
 const INVALID_LINK = 'The confirmation link is invalid or has expired.';
 
-/** @param {import('node:http').IncomingMessage} req */
-const clientAddress = (req) => req.socket.remoteAddress ?? 'unknown';
+/** @param {import('fastify').FastifyRequest} request */
+const clientAddress = (request) => request.socket.remoteAddress ?? 'unknown';
 
 /**
  * 429 (and the cookie that blocks the sign-up button) once this address registered
  * settings.registrationLimit accounts within the last hour.
- * @param {import('../lib/router.mjs').RequestContext} ctx
+ * @param {import('fastify').FastifyRequest} request
  */
-async function enforceRegistrationLimit(ctx) {
-  const limit = ctx.app.settings.registrationLimit;
+async function enforceRegistrationLimit(request) {
+  const { app } = request.server;
+  const limit = app.settings.registrationLimit;
   if (limit === null) return;
-  const row = await ctx.app.db.get(
+  const row = await app.db.get(
     `SELECT count(*)::INTEGER AS n FROM publishers WHERE registration_ip = $1 AND created_at > $2`,
-    [clientAddress(ctx.req), sqlTimestamp(new Date(Date.now() - HOUR_MS))],
+    [clientAddress(request), sqlTimestamp(new Date(Date.now() - HOUR_MS))],
   );
   if (Number(row?.n) >= limit) {
     throw new HttpError(429, 'Registration limit exceeded', {
@@ -55,85 +56,84 @@ function rejectBlockedDomain(app, value) {
   }
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function register(ctx) {
-  const body = await readJsonObject(ctx.req);
-  await enforceRegistrationLimit(ctx);
-  rejectBlockedDomain(ctx.app, body.email);
-  const { db } = ctx.app;
-  const registration = await checkRegistration(db, body, await loadCustomFields(db));
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function register(request, reply) {
+  const body = jsonBody(request);
+  await enforceRegistrationLimit(request);
+  rejectBlockedDomain(request.server.app, body.email);
+  const { db } = request.server.app;
+  const fields = await loadCustomFields(db);
+  const registration = await checkBody(request, () => checkRegistration(db, body, fields));
   const passwordHash = await hashPassword(registration.password);
   const { id, token } = await db.transaction(async (tx) => {
     await checkAvailable(tx, registration);
     const id = await insertPublisher(tx, registration, {
       passwordHash,
-      clientAddress: clientAddress(ctx.req),
-      cookieHeader: ctx.req.headers.cookie,
+      clientAddress: clientAddress(request),
+      locale: request.cookies._locale,
     });
     return { id, token: await issueToken(tx, 'activation', id) };
   });
-  await sendActivationMail(ctx, { to: registration.email, username: registration.username, token });
-  sendJson(
-    ctx.res,
-    201,
-    {
+  await sendActivationMail(request, {
+    to: registration.email,
+    username: registration.username,
+    token,
+  });
+  return reply
+    .code(201)
+    .type(JSON_LD_TYPE)
+    .send({
       '@id': `/publisher/api/publishers/${id}`,
       username: registration.username,
       email: registration.email,
-    },
-    JSON_LD_TYPE,
-  );
+    });
 }
 
 /**
- * POST /publisher/register/confirm/{token}: activates the account and signs in. Outside
- * /publisher/api, so errors are given the Hydra body explicitly.
- * @type {import('../lib/router.mjs').Handler}
+ * POST /publisher/register/confirm/{token}: activates the account and signs in.
+ * @param {import('fastify').FastifyRequest<{ Params: { token: string } }>} request
+ * @param {import('fastify').FastifyReply} reply
  */
-async function confirm(ctx) {
-  try {
-    const body = await readJsonObject(ctx.req);
-    const fingerprint = fingerprintOf(body.fingerprint);
-    const publisher = await ctx.app.db.transaction(async (tx) => {
-      const token = await consumeToken(tx, 'activation', ctx.params.token ?? '');
-      if (!token) return undefined;
-      return tx.get(
-        `UPDATE publishers SET confirmed = true, fingerprint = coalesce($1, fingerprint)
-         WHERE id = $2 RETURNING id, username`,
-        [fingerprint, token.publisherId],
-      );
-    });
-    if (!publisher) throw new HttpError(400, INVALID_LINK);
-    await signIn(ctx, Number(publisher.id), { fingerprint });
-    sendJson(ctx.res, 200, {
-      '@id': `/publisher/api/publishers/${publisher.id}`,
-      username: publisher.username,
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.body !== undefined) throw error;
-    throw new HttpError(error.status, error.message, {
-      body: hydraError(error.message),
-      headers: error.headers,
-      contentType: JSON_LD_TYPE,
-    });
-  }
+async function confirm(request, reply) {
+  const fingerprint = fingerprintOf(jsonBody(request).fingerprint);
+  const publisher = await request.server.app.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, 'activation', request.params.token);
+    if (!token) return undefined;
+    return tx.get(
+      `UPDATE publishers SET confirmed = true, fingerprint = coalesce($1, fingerprint)
+       WHERE id = $2 RETURNING id, username`,
+      [fingerprint, token.publisherId],
+    );
+  });
+  if (!publisher) throw new HttpError(400, INVALID_LINK);
+  await signIn(request, reply, Number(publisher.id), { fingerprint });
+  return { '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username };
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const registrationRoutes = [
-  {
-    method: 'GET',
-    path: '/publisher/register/messengers',
-    handler: (ctx) => sendJson(ctx.res, 200, MESSENGERS),
-  },
-  {
-    method: 'GET',
-    path: '/publisher/api/register/fields',
-    handler: async (ctx) => {
-      const fields = await loadCustomFields(ctx.app.db);
-      sendJson(ctx.res, 200, collection(fields.map(customFieldResource)), JSON_LD_TYPE);
-    },
-  },
-  { method: 'POST', path: '/publisher/api/publishers/register', handler: register },
-  { method: 'POST', path: '/publisher/register/confirm/{token}', handler: confirm },
-];
+/**
+ * The confirm page's endpoint lies outside /publisher/api, so its errors are given the Hydra
+ * body explicitly.
+ * @param {HttpError} error
+ */
+const hydraShape = (error) =>
+  error.body !== undefined
+    ? error
+    : new HttpError(error.status, error.message, {
+        body: hydraError(error.message),
+        headers: error.headers,
+        contentType: JSON_LD_TYPE,
+      });
+
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function registrationRoutes(fastify) {
+  fastify.get('/publisher/register/messengers', async () => MESSENGERS);
+  fastify.get('/publisher/api/register/fields', async (request, reply) => {
+    const fields = await loadCustomFields(request.server.app.db);
+    return reply.type(JSON_LD_TYPE).send(collection(fields.map(customFieldResource)));
+  });
+  fastify.post('/publisher/api/publishers/register', { config: { bodyRules: true } }, register);
+  fastify.post('/publisher/register/confirm/:token', { config: { mapError: hydraShape } }, confirm);
+}

@@ -1,8 +1,8 @@
 // @ts-check
 /** What the shell's header and menus load (issue 4): balance, counters, news, options. */
 import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
-import { HttpError, JSON_LD_TYPE, sendJson } from '../lib/http.mjs';
-import { requireSession } from '../lib/sessions.mjs';
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { collection } from '../resources/collection.mjs';
 import {
   COMPETITION_STATUSES,
@@ -10,88 +10,83 @@ import {
   competitionResource,
 } from '../resources/shell-items.mjs';
 
+/** @typedef {import('fastify').FastifyRequest} Request */
+/** @typedef {import('fastify').FastifyReply} Reply */
+
+/** @param {Request} request */
+const query = (request) => /** @type {Record<string, string | undefined>} */ (request.query);
+
 /**
- * @param {import('../lib/router.mjs').RequestContext} ctx
+ * @param {Reply} reply
  * @param {unknown} body
  */
-const send = (ctx, body) => {
-  ctx.res.setHeader('Cache-Control', 'no-store');
-  sendJson(ctx.res, 200, body, JSON_LD_TYPE);
-};
+const send = (reply, body) =>
+  reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(body);
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function balance(ctx) {
-  const session = await requireSession(ctx);
-  const row = await ctx.app.db.get(`SELECT balance, currency FROM publishers WHERE id = $1`, [
-    session.publisherId,
-  ]);
+/** @param {Request} request @param {Reply} reply */
+async function balance(request, reply) {
+  const row = await request.server.app.db.get(
+    `SELECT balance, currency FROM publishers WHERE id = $1`,
+    [sessionOf(request).publisherId],
+  );
   if (!row) throw new HttpError(401, 'Full authentication is required to access this resource.');
-  send(ctx, {
+  return send(reply, {
     balance: Math.round(Number(row.balance) * 100) / 100,
     currency: currencyInfo(String(row.currency)),
   });
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function unseenNotifications(ctx) {
-  const session = await requireSession(ctx);
-  const row = await ctx.app.db.get(
+/** @param {Request} request @param {Reply} reply */
+async function unseenNotifications(request, reply) {
+  const row = await request.server.app.db.get(
     `SELECT count(*)::INTEGER AS n FROM notifications WHERE publisher_id = $1 AND NOT seen`,
-    [session.publisherId],
+    [sessionOf(request).publisherId],
   );
-  send(ctx, { count: Number(row?.n ?? 0) });
+  return send(reply, { count: Number(row?.n ?? 0) });
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function announcements(ctx) {
-  const session = await requireSession(ctx);
-  const unseenOnly = ['true', '1'].includes(ctx.url.searchParams.get('unseen') ?? '');
-  const rows = await ctx.app.db.all(
+/** @param {Request} request @param {Reply} reply */
+async function announcements(request, reply) {
+  const unseenOnly = ['true', '1'].includes(query(request).unseen ?? '');
+  const rows = await request.server.app.db.all(
     `SELECT a.* FROM announcements a
      WHERE NOT $2 OR NOT EXISTS (
        SELECT 1 FROM announcement_views v
        WHERE v.announcement_id = a.id AND v.publisher_id = $1)
      ORDER BY a.published_at DESC, a.id DESC`,
-    [session.publisherId, unseenOnly],
+    [sessionOf(request).publisherId, unseenOnly],
   );
-  send(ctx, collection(rows.map(announcementResource)));
+  return send(reply, collection(rows.map(announcementResource)));
 }
 
-/** @type {import('../lib/router.mjs').Handler} */
-async function competitions(ctx) {
-  const session = await requireSession(ctx);
-  const status = ctx.url.searchParams.get('status');
-  if (status !== null && !COMPETITION_STATUSES.includes(status)) {
-    throw new HttpError(400, `Unknown status "${status.slice(0, 40)}".`);
+/** @param {Request} request @param {Reply} reply */
+async function competitions(request, reply) {
+  const status = query(request).status ?? null;
+  if (status !== null && !COMPETITION_STATUSES.includes(String(status))) {
+    throw new HttpError(400, `Unknown status "${String(status).slice(0, 40)}".`);
   }
-  const rows = await ctx.app.db.all(
+  const rows = await request.server.app.db.all(
     `SELECT * FROM competitions WHERE publisher_id = $1 ORDER BY id`,
-    [session.publisherId],
+    [sessionOf(request).publisherId],
   );
   const items = rows.map((row) => competitionResource(row));
-  send(ctx, collection(status === null ? items : items.filter((c) => c.status === status)));
+  return send(
+    reply,
+    collection(status === null ? items : items.filter((c) => c.status === status)),
+  );
 }
 
-/** @type {import('../lib/router.mjs').Route[]} */
-export const shellRoutes = [
-  { method: 'GET', path: '/publisher/api/ch/balance', handler: balance },
-  { method: 'GET', path: '/publisher/api/notifications/unseen', handler: unseenNotifications },
-  { method: 'GET', path: '/publisher/api/announcements', handler: announcements },
-  { method: 'GET', path: '/publisher/api/competitions', handler: competitions },
-  {
-    method: 'GET',
-    path: '/publisher/api/languages',
-    handler: async (ctx) => {
-      await requireSession(ctx);
-      send(ctx, collection([...LANGUAGES]));
-    },
-  },
-  {
-    method: 'GET',
-    path: '/publisher/api/publisher/timezones',
-    handler: async (ctx) => {
-      await requireSession(ctx);
-      send(ctx, collection(timezoneOptions()));
-    },
-  },
-];
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function shellRoutes(fastify) {
+  const secured = { onRequest: authenticate };
+  fastify.get('/publisher/api/ch/balance', secured, balance);
+  fastify.get('/publisher/api/notifications/unseen', secured, unseenNotifications);
+  fastify.get('/publisher/api/announcements', secured, announcements);
+  fastify.get('/publisher/api/competitions', secured, competitions);
+  fastify.get('/publisher/api/languages', secured, (_request, reply) =>
+    send(reply, collection([...LANGUAGES])),
+  );
+  fastify.get('/publisher/api/publisher/timezones', secured, (_request, reply) =>
+    send(reply, collection(timezoneOptions())),
+  );
+}
