@@ -1,9 +1,7 @@
 import type { ComponentProps } from 'react';
 import { variants } from './cn';
+import { FOCUS_RING } from './focus-ring';
 import { Spinner } from './spinner';
-
-export const FOCUS_RING =
-  'pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background';
 
 export const buttonVariants = variants(
   `pp:inline-flex pp:items-center pp:justify-center pp:gap-2 pp:whitespace-nowrap pp:rounded-md pp:font-medium pp:cursor-pointer pp:select-none pp:transition-colors ${FOCUS_RING} pp:disabled:cursor-not-allowed pp:disabled:opacity-50`,

@@ -3,7 +3,12 @@ import { cn } from './cn';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-export function icon(name: string, paths: ReactNode) {
+/**
+ * The kit's one icon factory: a 24×24 stroke icon (Lucide style) drawn in the current text colour,
+ * hidden from assistive technology (the control around it carries the name). Modules define their
+ * own glyphs with it, so icons only one module uses stay out of shared's entry.
+ */
+export function createIcon(name: string, paths: ReactNode) {
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg
@@ -29,17 +34,17 @@ export function icon(name: string, paths: ReactNode) {
   return Icon;
 }
 
-export const CloseIcon = icon(
+export const CloseIcon = createIcon(
   'close',
   <>
     <path d="M18 6 6 18" />
     <path d="m6 6 12 12" />
   </>,
 );
-export const ChevronDownIcon = icon('chevron-down', <path d="m6 9 6 6 6-6" />);
-export const ChevronUpIcon = icon('chevron-up', <path d="m18 15-6-6-6 6" />);
-export const CheckIcon = icon('check', <path d="M20 6 9 17l-5-5" />);
-export const RefreshIcon = icon(
+export const ChevronDownIcon = createIcon('chevron-down', <path d="m6 9 6 6 6-6" />);
+export const ChevronUpIcon = createIcon('chevron-up', <path d="m18 15-6-6-6 6" />);
+export const CheckIcon = createIcon('check', <path d="M20 6 9 17l-5-5" />);
+export const RefreshIcon = createIcon(
   'refresh',
   <>
     <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
@@ -48,7 +53,7 @@ export const RefreshIcon = icon(
     <path d="M8 16H3v5" />
   </>,
 );
-export const QuestionCircleIcon = icon(
+export const QuestionCircleIcon = createIcon(
   'question-circle',
   <>
     <circle cx="12" cy="12" r="10" />
@@ -56,14 +61,14 @@ export const QuestionCircleIcon = icon(
     <path d="M12 17h.01" />
   </>,
 );
-export const InboxIcon = icon(
+export const InboxIcon = createIcon(
   'inbox',
   <>
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
   </>,
 );
-export const AlertCircleIcon = icon(
+export const AlertCircleIcon = createIcon(
   'alert-circle',
   <>
     <circle cx="12" cy="12" r="10" />

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../i18n';
-import { FOCUS_RING } from './button';
+import { FOCUS_RING } from './focus-ring';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
 

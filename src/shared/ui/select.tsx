@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../i18n';
-import { FOCUS_RING } from './button';
+import { FOCUS_RING } from './focus-ring';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
 import { ChevronDownIcon } from './icons';

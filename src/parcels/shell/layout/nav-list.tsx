@@ -1,6 +1,13 @@
-import { AppLink, Skeleton, cn, getConfig, useSession, useT } from '@publisher-platform/shared';
+import {
+  FOCUS_RING,
+  AppLink,
+  Skeleton,
+  cn,
+  getConfig,
+  useSession,
+  useT,
+} from '@publisher-platform/shared';
 import { useCurrentPublisher } from '../features/profile/api/current-publisher';
-import { FOCUS_RING } from '../ui/focus';
 import { MenuItemIcon } from '../ui/menu-item-icon';
 import { STANDARD_ITEMS, buildMenu } from './menu-items';
 

@@ -1,5 +1,4 @@
-import { cn, useT } from '@publisher-platform/shared';
-import { FOCUS_RING } from '../ui/focus';
+import { FOCUS_RING, cn, useT } from '@publisher-platform/shared';
 import { PanelLeftIcon } from '../ui/icons';
 import { NavList } from './nav-list';
 

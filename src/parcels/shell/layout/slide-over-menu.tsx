@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CloseIcon, cn, getConfig, useT } from '@publisher-platform/shared';
-import { FOCUS_RING } from '../ui/focus';
+import { FOCUS_RING, CloseIcon, cn, getConfig, useT } from '@publisher-platform/shared';
 import { NavList } from './nav-list';
 
 export interface SlideOverMenuProps {

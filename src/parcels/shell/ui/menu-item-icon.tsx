@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QuestionCircleIcon } from '@publisher-platform/shared';
+import { QuestionCircleIcon, type IconProps } from '@publisher-platform/shared';
 import {
   BookIcon,
   CardIcon,
@@ -16,10 +16,9 @@ import {
   TrophyIcon,
   UsersIcon,
   WalletIcon,
-  type ShellIconProps,
 } from './icons';
 
-const MENU_ICONS: Record<string, (props: ShellIconProps) => ReactNode> = {
+const MENU_ICONS: Record<string, (props: IconProps) => ReactNode> = {
   dashboard: DashboardIcon,
   link: LinkIcon,
   tag: TagIcon,

@@ -3,10 +3,10 @@ import { useT } from '../../i18n';
 import { notify } from '../../notify';
 import { Button } from '../button';
 import { cn } from '../cn';
-import { icon } from '../icons';
+import { createIcon } from '../icons';
 import type { CopyFieldProps } from '../copy-field';
 
-const CopyIcon = icon(
+const CopyIcon = createIcon(
   'copy',
   <>
     <rect width="14" height="14" x="8" y="8" rx="2" />

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FOCUS_RING } from '../button';
+import { FOCUS_RING } from '../focus-ring';
 import { cn } from '../cn';
 import { ChevronDownIcon, QuestionCircleIcon } from '../icons';
 

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useIntl, useT } from '../../i18n';
 import { sessionTimezone, useSession } from '../../session';
-import { FOCUS_RING } from '../button';
+import { FOCUS_RING } from '../focus-ring';
 import { cn } from '../cn';
 import { QuestionCircleIcon } from '../icons';
 import { formatDateTime } from '../../format/date';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  FOCUS_RING,
   CheckIcon,
   LANGUAGE_NAMES,
   Popover,
@@ -14,7 +15,6 @@ import {
 import { languagesKey, useLanguages } from '../../features/languages/api/languages';
 import { languageOptions } from '../../features/languages/lib/language-options';
 import { useChangeLanguage } from '../../features/languages/lib/use-change-language';
-import { FOCUS_RING } from '../../ui/focus';
 import { GlobeIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  FOCUS_RING,
   AppLink,
   Popover,
   cn,
@@ -7,7 +8,6 @@ import {
   useT,
   type ManagerContacts,
 } from '@publisher-platform/shared';
-import { FOCUS_RING } from '../../ui/focus';
 import { ChatIcon, MailIcon, SendIcon, UsersIcon } from '../../ui/icons';
 
 export const CONTACTS_HREF = '/publisher/support?tab=contacts';

@@ -1,5 +1,4 @@
-import { cn } from '@publisher-platform/shared';
-import { FOCUS_RING } from '../../ui/focus';
+import { FOCUS_RING, cn } from '@publisher-platform/shared';
 
 /** An icon-sized header control (link or button). */
 export const HEADER_ICON_CLASS = cn(
