@@ -7,6 +7,7 @@ import {
   importModule,
   initShared,
   navigate,
+  paths,
   readHostConfig,
   resilientModule,
   setUnauthorizedHandler,
@@ -33,7 +34,7 @@ export async function start({ root, locale }: StartOptions): Promise<void> {
   if (config.title) root.setAttribute('data-title', config.title);
 
   setUnauthorizedHandler(() => {
-    if (!isPublicPath(window.location.pathname)) navigate('/publisher/login');
+    if (!isPublicPath(window.location.pathname)) navigate(paths.login);
   });
   addErrorHandler((error) => console.error('[publisher-platform]', error));
 

@@ -7,6 +7,7 @@ import {
   SkeletonText,
   loadChunk,
   matchRoute,
+  paths,
   usePathname,
   useT,
   type RouteEntry,
@@ -48,17 +49,17 @@ const screen = (path: string, name: string, render: Screen['render']): Screen =>
 const token = (params: Params) => params.token ?? '';
 
 const SCREENS: readonly Screen[] = [
-  screen('/publisher/login', 'login', () => <LoginForm />),
-  screen('/publisher/logout', 'logout', () => <LogoutPage />),
-  screen('/publisher/register', 'register', () => <RegisterPage />),
-  screen('/publisher/register/confirm/$token', 'registerConfirm', (p) => (
+  screen(paths.login, 'login', () => <LoginForm />),
+  screen(paths.logout, 'logout', () => <LogoutPage />),
+  screen(paths.register, 'register', () => <RegisterPage />),
+  screen(paths.registerConfirm, 'registerConfirm', (p) => (
     <RegisterConfirmPage key={token(p)} token={token(p)} />
   )),
-  screen('/publisher/email_update/confirm/$token', 'emailUpdateConfirm', (p) => (
+  screen(paths.emailUpdateConfirm, 'emailUpdateConfirm', (p) => (
     <EmailUpdateConfirmPage key={token(p)} token={token(p)} />
   )),
-  screen('/publisher/reset_password', 'resetPassword', () => <ResetRequestForm />),
-  screen('/publisher/reset_password/confirm/$token', 'resetPasswordConfirm', (p) => (
+  screen(paths.resetPassword, 'resetPassword', () => <ResetRequestForm />),
+  screen(paths.resetPasswordConfirm, 'resetPasswordConfirm', (p) => (
     <ResetConfirmForm key={token(p)} token={token(p)} />
   )),
 ];

@@ -1,5 +1,5 @@
 // The reports parcel's route tree: dashboard (date range in the URL), reports (the report type as
-// the `tab` search param) and conversions. `/publisher` itself opens the dashboard.
+// the `tab` search param) and conversions. The portal root opens the dashboard.
 import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import {

@@ -1,6 +1,8 @@
 // The host page's configuration block (<script type="application/json"
 // id="publisher-platform-config">). Validation never throws: it returns the usable config
 // (defaults where a value is missing or wrong) and the list of problems for the console.
+import { BASE_PATH } from '../routing/paths';
+
 export interface AdditionalPage {
   '@id': string;
   id: string;
@@ -26,7 +28,7 @@ export const DEFAULT_PRIMARY = '#f97316';
 
 export const DEFAULT_CONFIG: HostConfig = {
   title: 'Publisher Platform',
-  apiBase: '/publisher/api',
+  apiBase: `${BASE_PATH}/api`,
   defaultTimezone: 'Europe/Prague',
   brand: { primary: DEFAULT_PRIMARY },
   additionalPages: [],

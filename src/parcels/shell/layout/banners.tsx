@@ -1,4 +1,4 @@
-import { AppLink, useSession, useT } from '@publisher-platform/shared';
+import { AppLink, paths, useSession, useT } from '@publisher-platform/shared';
 import { useLiveCompetition } from '../features/competitions/api/live-competition';
 import { COMPETITIONS_HREF } from './header/competition-label';
 
@@ -15,7 +15,7 @@ export function DemoBanner() {
     >
       <p>
         {t('shell.demo.text')}{' '}
-        <AppLink href="/publisher/support" className="pp:font-semibold pp:text-accent-foreground">
+        <AppLink href={paths.support} className="pp:font-semibold pp:text-accent-foreground">
           {t('shell.demo.link')}
         </AppLink>
       </p>

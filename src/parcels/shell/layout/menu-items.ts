@@ -1,6 +1,6 @@
 // Sidebar items in the spec's order; extra pages from the host config are inserted after the
 // standard item their placement names (1–11), or appended.
-import type { AdditionalPage } from '@publisher-platform/shared';
+import { buildPath, paths, type AdditionalPage } from '@publisher-platform/shared';
 
 export interface MenuItem {
   id: string;
@@ -15,31 +15,31 @@ export interface MenuItem {
 export const STANDARD_ITEMS: readonly MenuItem[] = [
   {
     id: 'dashboard',
-    href: '/publisher/dashboard',
+    href: paths.dashboard,
     label: 'shell.nav.dashboard',
     icon: 'dashboard',
   },
   {
     id: 'smartlinks',
-    href: '/publisher/smartlinks',
+    href: paths.smartlinks,
     label: 'shell.nav.smartlinks',
     icon: 'link',
     role: 'ROLE_SMARTLINKS',
   },
-  { id: 'offers', href: '/publisher/offers', label: 'shell.nav.offers', icon: 'tag' },
-  { id: 'reports', href: '/publisher/reports', label: 'shell.nav.reports', icon: 'chart' },
+  { id: 'offers', href: paths.offers, label: 'shell.nav.offers', icon: 'tag' },
+  { id: 'reports', href: paths.reports, label: 'shell.nav.reports', icon: 'chart' },
   {
     id: 'conversions',
-    href: '/publisher/conversions',
+    href: paths.conversions,
     label: 'shell.nav.conversions',
     icon: 'exchange',
   },
-  { id: 'balance', href: '/publisher/balance', label: 'shell.nav.balance', icon: 'wallet' },
-  { id: 'payments', href: '/publisher/payments', label: 'shell.nav.payments', icon: 'card' },
-  { id: 'domains', href: '/publisher/domains', label: 'shell.nav.domains', icon: 'globe' },
-  { id: 'news', href: '/publisher/news', label: 'shell.nav.news', icon: 'news' },
-  { id: 'support', href: '/publisher/support', label: 'shell.nav.support', icon: 'support' },
-  { id: 'settings', href: '/publisher/settings', label: 'shell.nav.settings', icon: 'settings' },
+  { id: 'balance', href: paths.balance, label: 'shell.nav.balance', icon: 'wallet' },
+  { id: 'payments', href: paths.payments, label: 'shell.nav.payments', icon: 'card' },
+  { id: 'domains', href: paths.domains, label: 'shell.nav.domains', icon: 'globe' },
+  { id: 'news', href: paths.news, label: 'shell.nav.news', icon: 'news' },
+  { id: 'support', href: paths.support, label: 'shell.nav.support', icon: 'support' },
+  { id: 'settings', href: paths.settings, label: 'shell.nav.settings', icon: 'settings' },
 ];
 
 export function buildMenu(pages: readonly AdditionalPage[], roles: readonly string[]): MenuItem[] {
@@ -48,7 +48,7 @@ export function buildMenu(pages: readonly AdditionalPage[], roles: readonly stri
   for (const page of pages) {
     const item: MenuItem = {
       id: `page-${page.id}`,
-      href: `/publisher/additional_pages/${page.id}`,
+      href: buildPath(paths.additionalPage, { id: page.id }),
       label: page.menuTitle,
       literal: true,
       icon: page.icon,

@@ -4,6 +4,7 @@ import {
   Skeleton,
   cn,
   getConfig,
+  paths,
   useSession,
   useT,
 } from '@publisher-platform/shared';
@@ -14,7 +15,7 @@ import { STANDARD_ITEMS, buildMenu } from './menu-items';
 export const isCurrentPath = (pathname: string, href: string) =>
   pathname === href ||
   pathname.startsWith(`${href}/`) ||
-  (href === '/publisher/dashboard' && /^\/publisher\/?$/.test(pathname));
+  (href === paths.dashboard && pathname.replace(/\/+$/, '') === paths.root);
 
 /** The menu links; `compact` shows icons only (the names stay for assistive technology). */
 export function NavList({ pathname, compact }: { pathname: string; compact: boolean }) {

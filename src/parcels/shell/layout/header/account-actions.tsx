@@ -1,4 +1,4 @@
-import { AppLink, ThemeSwitch, cn, useT } from '@publisher-platform/shared';
+import { AppLink, ThemeSwitch, cn, paths, useT } from '@publisher-platform/shared';
 import { LogOutIcon, SettingsIcon } from '../../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { ManagerMenu } from './manager-menu';
@@ -19,14 +19,14 @@ export function AccountActions({ layout }: { layout: 'header' | 'menu' }) {
       <LanguageSwitcher />
       <ThemeSwitch />
       <AppLink
-        href="/publisher/settings"
+        href={paths.settings}
         aria-label={t('shell.header.settings')}
         title={t('shell.header.settings')}
         className={HEADER_ICON_CLASS}
       >
         <SettingsIcon className="pp:size-5" />
       </AppLink>
-      <AppLink href="/publisher/logout" className={HEADER_TEXT_CLASS}>
+      <AppLink href={paths.logout} className={HEADER_TEXT_CLASS}>
         <LogOutIcon />
         {t('shell.header.logout')}
       </AppLink>

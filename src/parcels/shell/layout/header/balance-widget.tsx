@@ -1,4 +1,4 @@
-import { AppLink, Skeleton, cn, formatMoney, useT } from '@publisher-platform/shared';
+import { AppLink, Skeleton, cn, formatMoney, paths, useT } from '@publisher-platform/shared';
 import { useBalance } from '../../features/balance/api/balance';
 import { WalletIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
@@ -11,7 +11,7 @@ export function BalanceWidget({ className }: { className?: string }) {
     data && !isError ? formatMoney(data.balance, { symbol: data.currency.symbol }) : '';
   return (
     <AppLink
-      href="/publisher/balance"
+      href={paths.balance}
       data-slot="header-balance"
       className={cn(HEADER_TEXT_CLASS, 'pp:font-semibold pp:tabular-nums', className)}
     >

@@ -1,9 +1,9 @@
-import { AppLink, cn, useSession, useT } from '@publisher-platform/shared';
+import { AppLink, buildPath, cn, paths, useSession, useT } from '@publisher-platform/shared';
 import { useLiveCompetition } from '../../features/competitions/api/live-competition';
 import { TrophyIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
 
-export const COMPETITIONS_HREF = '/publisher/reports?tab=competitions';
+export const COMPETITIONS_HREF = buildPath(paths.reports, {}, { tab: 'competitions' });
 
 /** The live-competition label: shown while one runs, it leads to the competitions report. */
 export function CompetitionLabel({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { AppLink, getConfig, useT } from '@publisher-platform/shared';
+import { AppLink, getConfig, paths, useT } from '@publisher-platform/shared';
 import { MenuIcon } from '../../ui/icons';
 import { AccountActions } from './account-actions';
 import { BalanceWidget } from './balance-widget';
@@ -35,7 +35,7 @@ export function Header({ menu, withAccountActions }: HeaderProps) {
         </button>
       )}
       <AppLink
-        href="/publisher/dashboard"
+        href={paths.dashboard}
         className="pp:hidden pp:min-w-0 pp:truncate pp:font-semibold pp:text-foreground pp:no-underline pp:sm:block"
       >
         {getConfig().title}

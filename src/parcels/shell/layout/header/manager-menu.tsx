@@ -3,14 +3,16 @@ import {
   FOCUS_RING,
   AppLink,
   Popover,
+  buildPath,
   cn,
+  paths,
   useSession,
   useT,
   type ManagerContacts,
 } from '@publisher-platform/shared';
 import { ChatIcon, MailIcon, SendIcon, UsersIcon } from '../../ui/icons';
 
-export const CONTACTS_HREF = '/publisher/support?tab=contacts';
+export const CONTACTS_HREF = buildPath(paths.support, {}, { tab: 'contacts' });
 
 /** Spec §2: manager contact links — mailto, Telegram, Skype, Teams chat. */
 export function contactLinks(contacts: ManagerContacts) {

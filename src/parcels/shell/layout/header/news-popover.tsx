@@ -4,7 +4,9 @@ import {
   EmptyState,
   Popover,
   Skeleton,
+  buildPath,
   formatRelativeTime,
+  paths,
   useIntl,
   useT,
 } from '@publisher-platform/shared';
@@ -16,8 +18,8 @@ import {
 import { NewsIcon } from '../../ui/icons';
 import { BADGE_CLASS, HEADER_ICON_CLASS } from './styles';
 
-export const NEWS_HREF = '/publisher/news';
-export const articleHref = (id: number) => `/publisher/news/article/${id}`;
+export const NEWS_HREF = paths.news;
+export const articleHref = (id: number) => buildPath(paths.newsArticle, { id });
 
 function NewsItem({ item, onOpen }: { item: Announcement; onOpen: () => void }) {
   const intl = useIntl();

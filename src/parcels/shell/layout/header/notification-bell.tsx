@@ -1,9 +1,9 @@
-import { AppLink, useT } from '@publisher-platform/shared';
+import { AppLink, buildPath, paths, useT } from '@publisher-platform/shared';
 import { useUnseenNotifications } from '../../features/notifications/api/unseen-notifications';
 import { BellIcon } from '../../ui/icons';
 import { BADGE_CLASS, HEADER_ICON_CLASS } from './styles';
 
-export const NOTIFICATIONS_HREF = '/publisher/support?tab=notifications';
+export const NOTIFICATIONS_HREF = buildPath(paths.support, {}, { tab: 'notifications' });
 
 /** Unread notifications (0 when they cannot be counted); leads to the support page's
  *  notifications tab. */

@@ -8,6 +8,7 @@ import {
   filled,
   getFingerprint,
   navigate,
+  paths,
   requiredNotBlankRule,
   rule,
   useForm,
@@ -40,7 +41,7 @@ export function LoginForm() {
         fingerprint,
       });
       clearQueryCache();
-      navigate('/publisher/dashboard');
+      navigate(paths.dashboard);
     },
   });
   return (
@@ -70,7 +71,7 @@ export function LoginForm() {
           checked={form.values.remember}
           onChange={(event) => form.setValue('remember', event.target.checked)}
         />
-        <AppLink href="/publisher/reset_password" className="pp:text-sm">
+        <AppLink href={paths.resetPassword} className="pp:text-sm">
           {t('auth.login.forgot')}
         </AppLink>
       </div>
@@ -79,7 +80,7 @@ export function LoginForm() {
       </Button>
       <p className="pp:m-0 pp:text-sm pp:text-muted-foreground">
         {t('auth.login.noAccount')}{' '}
-        <AppLink href="/publisher/register">{t('auth.login.signUp')}</AppLink>
+        <AppLink href={paths.register}>{t('auth.login.signUp')}</AppLink>
       </p>
     </form>
   );

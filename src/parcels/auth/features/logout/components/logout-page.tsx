@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SkeletonText, clearQueryCache, navigate, useT } from '@publisher-platform/shared';
+import { SkeletonText, clearQueryCache, navigate, paths, useT } from '@publisher-platform/shared';
 import { logout } from '../api/logout';
 
 /** /publisher/logout: ends the session, forgets cached data and goes to the login page. */
@@ -11,7 +11,7 @@ export function LogoutPage() {
       .catch((error: unknown) => console.warn('[publisher-platform] logout', error))
       .finally(() => {
         clearQueryCache();
-        if (active) navigate('/publisher/login', { replace: true });
+        if (active) navigate(paths.login, { replace: true });
       });
     return () => {
       active = false;

@@ -1,10 +1,11 @@
-import { api, type ApiSchema } from '@publisher-platform/shared';
+import { api, buildPath, paths, type ApiSchema } from '@publisher-platform/shared';
 
 const path = (token: string) => encodeURIComponent(token);
 
 /** Spec §7: the confirmation payload is the fingerprint only; it signs the publisher in. */
 export const confirmRegistration = (token: string, fingerprint: string) =>
-  api.post<ApiSchema<'LoginSuccess'>>(`/publisher/register/confirm/${path(token)}`, {
+  // The confirmation is posted to the page's own path (outside the API base).
+  api.post<ApiSchema<'LoginSuccess'>>(buildPath(paths.registerConfirm, { token }), {
     json: { fingerprint } satisfies ApiSchema<'FingerprintRequest'>,
   });
 

@@ -2,6 +2,7 @@ import {
   clearQueryCache,
   navigate,
   notify,
+  paths,
   t as translate,
   useT,
 } from '@publisher-platform/shared';
@@ -14,7 +15,7 @@ export function EmailUpdateConfirmPage({ token }: { token: string }) {
   const t = useT();
   const state = useTokenAction('emailUpdate', token, confirmEmailUpdate, () => {
     clearQueryCache(); // the profile now carries the new e-mail
-    navigate('/publisher/settings', { replace: true });
+    navigate(paths.settings, { replace: true });
     notify.success(translate('auth.emailUpdate.done'));
   });
   return (

@@ -1,4 +1,4 @@
-import { clearQueryCache, navigate, useT } from '@publisher-platform/shared';
+import { clearQueryCache, navigate, paths, useT } from '@publisher-platform/shared';
 import { confirmRegistration } from '../api/confirm';
 import { TokenActionScreen } from './token-action-screen';
 import { useTokenAction } from './use-token-action';
@@ -8,7 +8,7 @@ export function RegisterConfirmPage({ token }: { token: string }) {
   const t = useT();
   const state = useTokenAction('register', token, confirmRegistration, () => {
     clearQueryCache();
-    navigate('/publisher/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   });
   return (
     <TokenActionScreen

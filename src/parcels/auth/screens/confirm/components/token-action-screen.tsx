@@ -1,4 +1,4 @@
-import { AppLink, SkeletonText, useT } from '@publisher-platform/shared';
+import { AppLink, SkeletonText, paths, useT } from '@publisher-platform/shared';
 import { AuthHeading } from '../../components/auth-heading';
 import { ResultPanel } from '../../components/result-panel';
 import type { TokenActionState } from './use-token-action';
@@ -23,7 +23,7 @@ export function TokenActionScreen({ title, progress, state }: TokenActionScreenP
       ) : (
         <ResultPanel
           tone="error"
-          actions={<AppLink href="/publisher/login">{t('auth.toLogin')}</AppLink>}
+          actions={<AppLink href={paths.login}>{t('auth.toLogin')}</AppLink>}
         >
           <span data-slot="field-error">{state.message}</span>
         </ResultPanel>

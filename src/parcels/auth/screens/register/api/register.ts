@@ -1,5 +1,5 @@
 // The registration calls (spec §3, §7 and the agreed contract).
-import { api, type ApiSchema } from '@publisher-platform/shared';
+import { BASE_PATH, api, type ApiSchema } from '@publisher-platform/shared';
 
 export type MessengerOption = ApiSchema<'SelectOption'>;
 export type CustomFieldTitle = ApiSchema<'CustomFieldTitle'>;
@@ -18,7 +18,7 @@ export type RegistrationPayload = Omit<ApiSchema<'RegistrationRequest'>, 'messen
 };
 
 export const fetchMessengers = (signal?: AbortSignal) =>
-  api.get<MessengerOption[]>('/publisher/register/messengers', { signal });
+  api.get<MessengerOption[]>(`${BASE_PATH}/register/messengers`, { signal });
 
 export const fetchCustomFields = (signal?: AbortSignal) =>
   api.collection<CustomField>('register/fields', { signal }).then(({ items }) => items);

@@ -6,6 +6,7 @@ import {
   Select,
   TextField,
   USERNAME_MAX,
+  paths,
   type SelectOption,
   useT,
 } from '@publisher-platform/shared';
@@ -109,7 +110,7 @@ export function RegisterForm({ messengers, fields, onRejected }: RegisterFormPro
       </Button>
       <p className="pp:m-0 pp:text-sm pp:text-muted-foreground">
         {t('auth.register.haveAccount')}{' '}
-        <AppLink href="/publisher/login">{t('auth.register.signIn')}</AppLink>
+        <AppLink href={paths.login}>{t('auth.register.signIn')}</AppLink>
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import {
   getFingerprint,
   navigate,
   passwordPairRules,
+  paths,
   useForm,
   useT,
 } from '@publisher-platform/shared';
@@ -34,7 +35,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         throw error;
       }
       clearQueryCache();
-      navigate('/publisher/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     },
   });
   return (
@@ -49,9 +50,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         <ResultPanel
           tone="error"
           autoFocus
-          actions={
-            <AppLink href="/publisher/reset_password">{t('auth.resetConfirm.again')}</AppLink>
-          }
+          actions={<AppLink href={paths.resetPassword}>{t('auth.resetConfirm.again')}</AppLink>}
         >
           {linkError}
         </ResultPanel>

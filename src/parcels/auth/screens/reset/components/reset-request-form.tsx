@@ -9,6 +9,7 @@ import {
   isEmail,
   navigate,
   notBlank,
+  paths,
   rule,
   useForm,
   useT,
@@ -58,7 +59,7 @@ export function ResetRequestForm() {
         {...form.field('email')}
       />
       <div className="pp:flex pp:flex-col-reverse pp:gap-2 pp:sm:flex-row pp:sm:justify-between">
-        <Button variant="outline" onClick={() => navigate('/publisher/login')}>
+        <Button variant="outline" onClick={() => navigate(paths.login)}>
           {t('auth.reset.back')}
         </Button>
         <Button type="submit" loading={form.submitting}>

@@ -1,0 +1,107 @@
+// A parcel's route tree on the shared router options: validated search with defaults, the shared
+// error view (inside the parcel, with Retry), "Not found" only below the parcel's own paths.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as TanStackRouter from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createRoutedApp,
+  getHistory,
+  isUnder,
+  loadChunk,
+  tableSearch,
+  useRouteSearch,
+  type RouterContext,
+} from '../../../src/shared';
+
+let broken = true;
+const root = createRootRouteWithContext<RouterContext>()();
+const items = createRoute({
+  getParentRoute: () => root,
+  path: '/publisher/items',
+  validateSearch: tableSearch,
+  loader: ({ context }) => ({ client: Boolean(context.queryClient) }),
+  component: function Items() {
+    const { page, pageSize } = useRouteSearch(items);
+    const { client } = items.useLoaderData();
+    return <p>{`page ${page} of ${pageSize}, client ${client}`}</p>;
+  },
+});
+const flaky = createRoute({
+  getParentRoute: () => root,
+  path: '/publisher/items/flaky',
+  component: function Flaky() {
+    if (broken) throw new Error('boom');
+    return <p>recovered</p>;
+  },
+});
+const Broken = lazy(
+  loadChunk(
+    () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    () => undefined,
+  ),
+);
+const chunk = createRoute({
+  getParentRoute: () => root,
+  path: '/publisher/items/chunk',
+  component: Broken,
+});
+const App = createRoutedApp(TanStackRouter, root.addChildren([items, flaky, chunk]), {
+  owns: (path) => isUnder(path, '/publisher/items'),
+});
+
+const open = async (url: string) => {
+  getHistory().replace(url);
+  await act(async () => {
+    render(<App />);
+  });
+};
+
+describe('createRoutedApp', () => {
+  // The failures below are expected; React and the error view log them.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('hands the page its validated search, defaults for invalid values, and the query client', async () => {
+    await open('/publisher/items?page=abc&pageSize=7');
+    expect(await screen.findByText('page 1 of 10, client true')).toBeDefined();
+  });
+
+  it('keeps valid search params', async () => {
+    await open('/publisher/items?page=3&pageSize=50');
+    expect(await screen.findByText('page 3 of 50, client true')).toBeDefined();
+  });
+
+  it('shows a failing page as the shared error with a Retry that runs it again', async () => {
+    await open('/publisher/items/flaky');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This section stopped working');
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('recovered')).toBeDefined();
+  });
+
+  it('says a chunk that cannot be loaded could not be loaded', async () => {
+    // The one forced reload already happened: the next failure shows the error.
+    sessionStorage.setItem('publisher-platform:chunk-reload', String(Date.now()));
+    await open('/publisher/items/chunk');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This section could not be loaded',
+    );
+  });
+
+  it('shows "Not found" below its own paths and nothing elsewhere', async () => {
+    await open('/publisher/items/unknown/page');
+    expect(await screen.findByText('The page you are looking for does not exist.')).toBeDefined();
+  });
+
+  it('renders nothing for a path it does not own', async () => {
+    await open('/publisher/elsewhere');
+    const { container } = render(<div data-testid="probe" />);
+    expect(container.textContent).toBe('');
+    expect(screen.queryByText('The page you are looking for does not exist.')).toBeNull();
+  });
+});
