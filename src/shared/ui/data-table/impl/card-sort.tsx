@@ -31,6 +31,7 @@ export function CardSort<Row>({ columns, state, order, onSort }: CardSortProps<R
           if (column) onSort(column.id, column.sortDescFirst ? 'desc' : 'asc');
         }}
         className="pp:min-w-0 pp:flex-1"
+        triggerClassName="pp:whitespace-nowrap"
       />
       {current && order && (
         <Button

@@ -19,7 +19,7 @@ export interface CardViewProps<Row> {
   virtual: boolean;
 }
 
-/** Phone width: every row is a card of label/value pairs, headed by its title column. */
+/** Phone width: every row is a card of label/value pairs, headed by its title and actions. */
 export function CardView<Row>(props: CardViewProps<Row>) {
   const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
   const rows = table.getRowModel().rows;
@@ -70,11 +70,18 @@ export function CardView<Row>(props: CardViewProps<Row>) {
               className={CARD_CLASS}
               {...rowAttributes?.(row.original)}
             >
-              {titles.map((column) => (
-                <div key={column.id} className="pp:font-medium pp:wrap-break-word">
-                  {renderCell(column, row.original)}
+              <div className="pp:flex pp:items-start pp:justify-between pp:gap-2">
+                <div className="pp:flex pp:min-w-0 pp:flex-col pp:gap-1 pp:pt-1.5 pp:font-medium pp:wrap-break-word">
+                  {titles.map((column) => (
+                    <div key={column.id}>{renderCell(column, row.original)}</div>
+                  ))}
                 </div>
-              ))}
+                {actions.map((column) => (
+                  <div key={column.id} className="pp:-me-1.5 pp:-mt-0.5 pp:shrink-0">
+                    {renderCell(column, row.original)}
+                  </div>
+                ))}
+              </div>
               {fields.length > 0 && (
                 <dl className="pp:m-0 pp:grid pp:grid-cols-[minmax(0,auto)_minmax(0,1fr)] pp:gap-x-3 pp:gap-y-1">
                   {fields.map((column) => (
@@ -87,11 +94,6 @@ export function CardView<Row>(props: CardViewProps<Row>) {
                   ))}
                 </dl>
               )}
-              {actions.map((column) => (
-                <div key={column.id} className="pp:flex pp:justify-end">
-                  {renderCell(column, row.original)}
-                </div>
-              ))}
             </li>
           );
         })}
