@@ -71,9 +71,4 @@ export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters
 export { ExportButton, type ExportButtonProps } from './export-button/export-button';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
-export {
-  CountryFlags,
-  UNKNOWN_COUNTRY,
-  countryName,
-  type CountryFlagsProps,
-} from './country-flags';
+export { CountryFlags, type CountryFlagsProps } from './country-flags';

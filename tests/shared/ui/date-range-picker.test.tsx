@@ -40,7 +40,7 @@ function Harness({
 async function open(initial?: Partial<DayRange>) {
   const onChange = vi.fn();
   render(<Harness initial={initial} onChange={onChange} />);
-  fireEvent.click(screen.getByRole('button', { name: /^Date range:/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Date range:/ }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Choose a date range' });
   await within(dialog).findByRole('grid', {}, { timeout: 5000 });
   return { dialog, onChange };
@@ -81,11 +81,16 @@ describe('preset ranges', () => {
   });
 });
 
-describe('DateRangePicker', () => {
-  it('shows the last 30 days by default', () => {
+// The calendar renders hundreds of cells: generous time on a busy machine.
+describe('DateRangePicker', { timeout: 30_000 }, () => {
+  it('shows the last 30 days by default', async () => {
     render(<Harness onChange={vi.fn()} />);
     expect(
-      screen.getByRole('button', { name: 'Date range: Oct 20, 2026 – Nov 18, 2026' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Date range: Oct 20, 2026 – Nov 18, 2026' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
   });
 
@@ -166,7 +171,7 @@ describe('DateRangePicker', () => {
     await act(() => setLocale('ru', { persist: false }));
     try {
       render(<Harness onChange={vi.fn()} />);
-      fireEvent.click(screen.getByRole('button', { name: /^Период:/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /^Период:/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Выберите период' });
       expect(await within(dialog).findByRole('grid', { name: /ноябрь 2026/i })).toBeTruthy();
       expect(dialog.querySelector('th')?.getAttribute('aria-label')).toBe('понедельник');

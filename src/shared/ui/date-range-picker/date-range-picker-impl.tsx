@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatDayRange } from '../../format/date';
-import { normalizeRange, type DayRange } from '../../format/calendar';
+import { normalizeRange } from '../../format/calendar';
 import { useIntl, useT } from '../../i18n';
 import { sessionTimezone, useSession } from '../../session';
 import { Button } from '../button';
@@ -8,6 +8,7 @@ import { cn } from '../cn';
 import { createIcon } from '../icons';
 import { Popover } from '../popover';
 import { Spinner } from '../spinner';
+import type { DateRangePickerProps } from './date-range-picker';
 
 const loadPanel = () => import('./lazy').then((m) => m.stylesheetReady.then(() => m));
 const DateRangePanel = lazy(() => loadPanel().then((m) => ({ default: m.DateRangePanel })));
@@ -20,21 +21,8 @@ const CalendarIcon = createIcon(
   </>,
 );
 
-export interface DateRangePickerProps {
-  /** Days "YYYY-MM-DD" (e.g. the route's `from`/`to` search params). A missing or invalid end
-   *  shows the default range, the last 30 days; a reversed one is sorted; no day after today. */
-  value?: { from?: string | undefined; to?: string | undefined };
-  /** Called with a complete range, sorted ascending. */
-  onChange: (range: DayRange) => void;
-  /** The publisher's timezone by default: "today" is the day they are living in. */
-  timeZone?: string;
-  /** The week presets of report screens (This week, Last week). */
-  withReportPresets?: boolean;
-  className?: string;
-}
-
-/** A date range with presets, typed fields and a calendar (week starts Monday). */
-export function DateRangePicker({
+// The picker's trigger and popover (in the lazily loaded UI chunk, see date-range-picker.tsx).
+export function DateRangePickerImpl({
   value,
   onChange,
   timeZone,

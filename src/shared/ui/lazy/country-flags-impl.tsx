@@ -1,12 +1,13 @@
-import { useIntl, useT } from '../i18n';
-import { NOT_AVAILABLE } from '../format/number';
-import { cn } from './cn';
+import { useIntl, useT } from '../../i18n';
+import { NOT_AVAILABLE } from '../../format/number';
+import { cn } from '../cn';
+import type { CountryFlagsProps } from '../country-flags';
 
 const MAX_SHOWN = 3;
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 /** Codes shown as a text badge instead of a flag. */
 const TEXT_BADGE_CODES = new Set(['BY']);
-export const UNKNOWN_COUNTRY = 'XX';
+const UNKNOWN_COUNTRY = 'XX';
 /** Codes ISO 3166 leaves to private use (AA, QM–QZ, XA–XZ, ZZ): no country, though Intl names
  *  some of them ("Unknown Region"). */
 const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
@@ -66,16 +67,8 @@ function Flag({
   );
 }
 
-export interface CountryFlagsProps {
-  /** ISO 3166-1 alpha-2 codes (any case) where the offer is available. */
-  allowed?: readonly string[];
-  /** Codes where it is not available: shown as one "-N" badge. */
-  denied?: readonly string[];
-  className?: string;
-}
-
-/** At most 3 flags, then "+N" for the rest; "-N" for denied countries; names on hover/focus. */
-export function CountryFlags({ allowed = [], denied = [], className }: CountryFlagsProps) {
+// The country flags (lazy UI chunk, see ../country-flags.tsx).
+export function CountryFlagsImpl({ allowed = [], denied = [], className }: CountryFlagsProps) {
   const t = useT();
   const { locale } = useIntl();
   const unknownLabel = t('shared.countries.unknown');

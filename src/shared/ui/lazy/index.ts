@@ -3,6 +3,8 @@
 export { HintPanelImpl } from './hint-panel-impl';
 export { RichTextImpl, sanitizeHtml } from './rich-text-impl';
 export { TimezoneNoticeImpl } from './timezone-notice-impl';
+export { CountryFlagsImpl } from './country-flags-impl';
+export { DateRangePickerImpl } from '../date-range-picker/date-range-picker-impl';
 export { StatusDotImpl } from './status-dot-impl';
 export { CopyFieldImpl } from './copy-field-impl';
 
