@@ -3,6 +3,7 @@
 // paths are mounted by the outlet's ParcelHost instead.
 import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
   hideDefaults,
@@ -13,6 +14,7 @@ import {
   type RouterContext,
 } from '@publisher-platform/shared';
 import { domainsQueryOptions } from './features/domains/api/domains';
+import { domainFilterEntries } from './features/domains/lib/domain-filters';
 import { currentPublisherQueryOptions } from './features/profile/api/current-publisher';
 import { AdditionalPage } from './pages/additional-page';
 import { PlaceholderPage } from './pages/placeholder-page';
@@ -69,7 +71,7 @@ export const smartlinkRoute = createRoute({
 export const domainsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.domains,
-  validateSearch: tableSearch,
+  validateSearch: v.object({ ...tableSearch.entries, ...domainFilterEntries }),
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
   loader: ({ context }) => prefetch(context.queryClient.ensureQueryData(domainsQueryOptions())),
   component: DomainsPage,

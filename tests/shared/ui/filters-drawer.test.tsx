@@ -39,13 +39,13 @@ const openDrawer = async (name: string | RegExp) => {
     { timeout: 5000 },
   );
   fireEvent.click(button);
-  return screen.findByRole('dialog', { name: 'Filters' });
+  return screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
 };
 
 describe('FiltersDrawer', { timeout: 20_000 }, () => {
   it('shows the number of active filters on its button', async () => {
     render(<DomainFilters initial={{ name: 'ex', status: ['1', '2'] }} />);
-    const button = await screen.findByRole('button', { name: 'Filters (2)' });
+    const button = await screen.findByRole('button', { name: 'Filters (2)' }, { timeout: 5000 });
     expect(within(button).getByText('2')).toBeTruthy();
   });
 

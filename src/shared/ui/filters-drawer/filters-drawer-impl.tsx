@@ -3,18 +3,17 @@ import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { Drawer } from '../drawer';
-import {
-  FilterIcon,
-  FiltersButtonLabel,
-  type FiltersDrawerProps,
-  type FilterValues,
-} from './filters-drawer';
+import { createIcon } from '../icons';
+import { countActiveFilters } from './count-filters';
+import type { FiltersDrawerProps, FilterValues } from './filters-drawer';
+
+const FilterIcon = createIcon('filter', <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />);
 
 export function FiltersDrawerImpl({
   value,
   onApply,
   emptyValue,
-  count = 0,
+  count = countActiveFilters(value),
   children,
   className,
 }: FiltersDrawerProps<FilterValues>) {
@@ -58,7 +57,15 @@ export function FiltersDrawerImpl({
           className={className}
         >
           <FilterIcon />
-          <FiltersButtonLabel count={count} />
+          {t('shared.filters.title')}
+          {count > 0 && (
+            <span
+              data-slot="filters-count"
+              className="pp:inline-flex pp:min-w-5 pp:items-center pp:justify-center pp:rounded-full pp:bg-primary pp:px-1.5 pp:text-xs pp:text-primary-foreground"
+            >
+              {count}
+            </span>
+          )}
         </Button>
       }
     >

@@ -11,10 +11,19 @@ import { optionId, RemoteOptionList } from './remote-option-list';
 import type { RemoteSelectFieldIds, RemoteSelectProps } from './remote-select';
 import { RemoteSelectChips } from './remote-select-chips';
 import { RemoteSelectTrigger } from './remote-select-trigger';
-import { selectedValues, selectionText } from './selection';
+import { selectionText, type Selection } from './selection';
 import type { RemoteOption } from './types';
 import { useRemoteOptions } from './use-remote-options';
 import stylesheet from './styles.css?stylesheet';
+
+const selectedValues = (selection: Selection): ReadonlySet<string> =>
+  new Set(
+    selection.multiple
+      ? selection.value.map((option) => option.value)
+      : selection.value
+        ? [selection.value.value]
+        : [],
+  );
 
 export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
 

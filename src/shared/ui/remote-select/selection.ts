@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n';
 import type { RemoteOption } from './types';
 
-type Selection =
+export type Selection =
   | { multiple?: false; value: RemoteOption | null }
   | { multiple: true; value: readonly RemoteOption[] };
 
@@ -12,12 +12,3 @@ export const selectionText = (selection: Selection, t: Translate): string | unde
       ? t('shared.remoteSelect.selected', { count: selection.value.length })
       : undefined
     : (selection.value?.label ?? undefined);
-
-export const selectedValues = (selection: Selection): ReadonlySet<string> =>
-  new Set(
-    selection.multiple
-      ? selection.value.map((option) => option.value)
-      : selection.value
-        ? [selection.value.value]
-        : [],
-  );

@@ -1,16 +1,36 @@
-import { useState } from 'react';
-import { Button, PageTitle, useT } from '@publisher-platform/shared';
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  ExportButton,
+  FiltersDrawer,
+  PageTitle,
+  useRouteSearch,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
+import { domainsRoute } from '../../routes';
 import { PlusIcon } from '../../ui/icons';
 import { useDomains, type ProxyDomain } from './api/domains';
+import { DomainFiltersFields } from './components/domain-filters-fields';
 import { CnameHint } from './components/cname-hint';
 import { DeleteDomainDialog } from './components/delete-domain-dialog';
 import { DomainFormDialog } from './components/domain-form-dialog';
 import { DomainList } from './components/domain-list';
+import {
+  NO_DOMAIN_FILTERS,
+  filterDomains,
+  filtersFromSearch,
+  searchFromFilters,
+} from './lib/domain-filters';
 
 /** Spec §2: the publisher's tracking domains — list, add, edit, delete, with the CNAME hint. */
 export default function DomainsPage() {
   const t = useT();
   const domains = useDomains();
+  const search = useRouteSearch(domainsRoute);
+  const setSearch = useSetRouteSearch(domainsRoute);
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const shown = useMemo(() => filterDomains(domains.data, filters), [domains.data, filters]);
   const [editing, setEditing] = useState<ProxyDomain | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ProxyDomain | null>(null);
@@ -21,7 +41,7 @@ export default function DomainsPage() {
 
   const content = (
     <DomainList
-      domains={domains.data}
+      domains={shown}
       loading={domains.isPending}
       error={domains.isError ? domains.error : undefined}
       onRetry={() => void domains.refetch()}
@@ -44,6 +64,18 @@ export default function DomainsPage() {
         }
       />
       <CnameHint />
+      <div data-slot="toolbar" className="pp:flex pp:flex-wrap pp:justify-end pp:gap-2">
+        <FiltersDrawer
+          value={filters}
+          emptyValue={NO_DOMAIN_FILTERS}
+          // A new filter starts the list from its first page.
+          onApply={(next) => void setSearch({ ...searchFromFilters(next), page: 1 })}
+        >
+          {(draft, change) => <DomainFiltersFields draft={draft} change={change} />}
+        </FiltersDrawer>
+        {/* The contract's export takes no filters: the file holds every domain. */}
+        <ExportButton path="proxy_domains/export" fileName="domains.csv" />
+      </div>
       <div className="pp:md:rounded-lg pp:md:border pp:md:border-border pp:md:bg-card pp:md:p-4">
         {content}
       </div>

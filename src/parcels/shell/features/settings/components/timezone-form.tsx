@@ -1,47 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   Button,
-  Select,
-  Skeleton,
+  RemoteSelect,
   TimezoneNotice,
-  errorText,
   notify,
   t as translate,
   useForm,
   useT,
+  type RemoteOption,
   type SessionProfile,
 } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
-import { useTimezones } from '../../timezones/api/timezones';
+import { timezoneSource } from '../../timezones/lib/timezone-source';
 
-/** The publisher's timezone (list from publisher/timezones, labels with the UTC offset). */
+/** The publisher's timezone, searched in publisher/timezones (labels carry the UTC offset). */
 export function TimezoneForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const timezones = useTimezones();
-  const form = useForm({
-    initialValues: { timezone: profile.timezone },
-    onSubmit: async (values) => {
-      await update.mutateAsync({ timezone: values.timezone });
+  const queryClient = useQueryClient();
+  const source = useMemo(() => timezoneSource(queryClient), [queryClient]);
+  const form = useForm<{ timezone: RemoteOption | null }>({
+    initialValues: {
+      timezone: { value: profile.timezone, label: profile.timezoneInfo.label || profile.timezone },
+    },
+    onSubmit: async ({ timezone }) => {
+      if (!timezone) return;
+      await update.mutateAsync({ timezone: timezone.value });
       notify.success(translate('shell.settings.timezone.saved'));
     },
   });
 
-  if (timezones.isPending) return <Skeleton className="pp:h-16 pp:w-full" />;
-  if (timezones.isError)
-    return (
-      <p role="alert" className="pp:text-sm pp:text-destructive">
-        {errorText(timezones.error)}
-      </p>
-    );
-  const options = timezones.data.length
-    ? timezones.data
-    : [{ value: profile.timezone, label: profile.timezoneInfo.label }];
   return (
     <form noValidate onSubmit={form.handleSubmit} className="pp:flex pp:flex-col pp:gap-3">
-      <Select
+      <RemoteSelect
         label={t('shell.settings.timezone.label')}
+        source={source}
         value={form.values.timezone}
-        options={options}
         error={form.errors.timezone}
         onValueChange={(value) => form.setValue('timezone', value)}
       />
