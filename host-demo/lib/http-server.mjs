@@ -72,6 +72,13 @@ export async function createHttpServer(app) {
     keepAliveTimeout: 5000,
     forceCloseConnections: true,
     return503OnClosing: false,
+    // A URL that does not decode (e.g. "%E0%A4%A") never reaches a route or the error handler.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-App-Version', app.settings.appVersion).code(400);
+      if (isApiPath(pathOf(request.url)))
+        void reply.type(JSON_LD_TYPE).send(hydraError(error.message));
+      else void reply.type('text/plain; charset=utf-8').send(`400 ${error.message}\n`);
+    },
   });
   fastify.decorate('app', app);
   fastify.decorateRequest('session', null);

@@ -1,9 +1,10 @@
-/** The publisher's proxy domains: list, add, edit, delete, validation and ownership. */
+/** The publisher's proxy domains: list, export, add, edit, delete, validation and ownership. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractClient } from '../contract-client';
 
 const LIST = '/publisher/api/proxy_domains';
 const ITEM = '/publisher/api/proxy_domains/{id}';
+const EXPORT = '/publisher/api/proxy_domains/export';
 const BAD_NAME = 'Please, input correct domain name, e.g. track.example.com';
 
 export function proxyDomainSuite(api: ContractClient): void {
@@ -39,6 +40,23 @@ export function proxyDomainSuite(api: ContractClient): void {
       expect((await api.call('GET', LIST, { cookie: nosmart })).body).toMatchObject({
         'hydra:totalItems': 0,
       });
+    });
+
+    it('exports the domains as a CSV file, 204 when there are none', async () => {
+      const csv = await api.call('GET', EXPORT, { cookie: demo });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="domains-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(csv.text).toBe(
+        'id,name,subdomain,certStatus\r\n' +
+          '1,track.demo-publisher.com,track,1\r\n' +
+          '2,go.deals.demo-publisher.com,go,2\r\n',
+      );
+      const none = await api.call('GET', EXPORT, { cookie: nosmart });
+      expect(none.status).toBe(204);
+      expect(none.text).toBe('');
     });
 
     it('validates names and subdomains', async () => {
