@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import { clearSession, usePathname, type RouteEntry } from '@publisher-platform/shared';
@@ -46,10 +46,6 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   }, [customJs]);
   // The slide-over closes when the publisher goes somewhere or the window grows past it.
   useEffect(() => setMenuOpen(false), [pathname, desktop]);
-  const returnFocus = useCallback(
-    () => document.querySelector<HTMLElement>('[data-slot="menu-toggle"]'),
-    [],
-  );
 
   return (
     <div
@@ -77,7 +73,6 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
             pathname={pathname}
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            returnFocus={returnFocus}
             footer={wide ? null : <AccountActions layout="menu" />}
           />
         )}

@@ -12,6 +12,8 @@ export interface SheetImplProps {
   onOpenChange: (open: boolean) => void;
   contentId: string;
   title: ReactNode;
+  label?: string | undefined;
+  closeLabel?: string | undefined;
   description?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
@@ -40,11 +42,14 @@ function Sheet({
   onOpenChange,
   contentId,
   title,
+  label,
+  closeLabel,
   description,
   footer,
   children,
   className,
-}: SheetImplProps & { slot: 'dialog' | 'drawer' }) {
+  flush = false,
+}: SheetImplProps & { slot: 'dialog' | 'drawer'; flush?: boolean }) {
   const t = useT();
   const returnFocus = useReturnFocus();
   return (
@@ -56,6 +61,8 @@ function Sheet({
         />
         <DialogPrimitive.Content
           id={contentId}
+          // A label replaces the title as the name (aria-labelledby would win over it).
+          {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
           data-slot={`${slot}-content`}
           className={cn(
             'pp:fixed pp:z-50 pp:flex pp:flex-col pp:bg-background pp:text-foreground pp:shadow-xl pp:outline-none',
@@ -87,7 +94,7 @@ function Sheet({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('shared.close')}
+                aria-label={closeLabel ?? t('shared.close')}
                 data-slot={`${slot}-close`}
               >
                 <CloseIcon className="pp:size-5" />
@@ -96,7 +103,10 @@ function Sheet({
           </div>
           <div
             data-slot={`${slot}-body`}
-            className="pp:min-h-0 pp:flex-1 pp:overflow-y-auto pp:overscroll-contain pp:px-4 pp:py-4 pp:md:px-6"
+            className={cn(
+              'pp:min-h-0 pp:flex-1 pp:overflow-y-auto pp:overscroll-contain',
+              !flush && 'pp:px-4 pp:py-4 pp:md:px-6',
+            )}
           >
             {children}
           </div>
@@ -135,19 +145,34 @@ export function DialogImpl({
   );
 }
 
-const DRAWER_WIDTH = { default: 'pp:md:w-[420px]', half: 'pp:md:w-1/2' };
+// Drawers are full width on phones; detail drawers take half the width from md up. The sidebar
+// size is a menu: as wide as the desktop sidebar, its items bring their own padding.
+const DRAWER_WIDTH = {
+  default: 'pp:w-full pp:md:w-[420px]',
+  half: 'pp:w-full pp:md:w-1/2',
+  sidebar: 'pp:w-sidebar pp:max-w-[85vw]',
+};
+const DRAWER_SIDE = {
+  start: 'pp:left-0 pp:border-r',
+  end: 'pp:right-0 pp:border-l',
+};
 
 export function DrawerImpl({
   size = 'default',
+  side = 'end',
   className,
   ...props
-}: SheetImplProps & { size?: keyof typeof DRAWER_WIDTH | undefined }) {
+}: SheetImplProps & {
+  size?: keyof typeof DRAWER_WIDTH | undefined;
+  side?: keyof typeof DRAWER_SIDE | undefined;
+}) {
   return (
     <Sheet
       slot="drawer"
+      flush={size === 'sidebar'}
       className={cn(
-        // Spec §9: drawers are full width on mobile, detail drawers half the width on desktop.
-        'pp:inset-y-0 pp:right-0 pp:h-full pp:w-full pp:border-l pp:border-border',
+        'pp:inset-y-0 pp:h-full pp:border-border',
+        DRAWER_SIDE[side],
         DRAWER_WIDTH[size],
         className,
       )}

@@ -10,10 +10,16 @@ export const preloadDialogImpl = (): void => {
 };
 
 interface OverlayProps<Size extends string> {
+  /** The content element's id (the trigger's aria-controls); generated when not given. */
+  id?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   defaultOpen?: boolean;
   title: ReactNode;
+  /** The accessible name, when it is not the visible title. */
+  label?: string;
+  /** The close button's name ("Close" by default). */
+  closeLabel?: string;
   description?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
@@ -25,32 +31,44 @@ interface OverlayProps<Size extends string> {
 
 type ImplProps<Size extends string> = SheetImplProps & { size?: Size | undefined };
 
-/** Dialog and Drawer: the same lazily loaded Radix Dialog, presented two ways. */
-export function lazyOverlay<Size extends string>(
-  pick: (m: Awaited<ReturnType<typeof loadDialogImpl>>) => ComponentType<ImplProps<Size>>,
+/** Dialog and Drawer: the same lazily loaded Radix Dialog, presented two ways. `Extra` holds the
+ *  props only one of them has (the drawer's side). */
+export function lazyOverlay<Size extends string, Extra extends object = object>(
+  pick: (
+    m: Awaited<ReturnType<typeof loadDialogImpl>>,
+  ) => ComponentType<ImplProps<Size> & Partial<Extra>>,
 ) {
   const Impl = lazy(() => loadDialogImpl().then((m) => ({ default: pick(m) })));
   return function Overlay({
+    id,
     open,
     onOpenChange,
     defaultOpen,
     trigger,
     ...props
-  }: OverlayProps<Size>) {
+  }: OverlayProps<Size> & Partial<Extra>) {
     const [isOpen, setOpen, mounted] = useOpenState(open, onOpenChange, defaultOpen);
-    const contentId = useId();
+    const generatedId = useId();
+    const contentId = id ?? generatedId;
     const triggerElement = useTrigger(trigger, {
       open: isOpen,
       onClick: () => setOpen(true),
       preload: preloadDialogImpl,
       controls: contentId,
     });
+    // TypeScript cannot see that the rest of the generic props is the rest of the impl's props.
+    const implProps = {
+      open: isOpen,
+      onOpenChange: setOpen,
+      contentId,
+      ...props,
+    } as ImplProps<Size> & Partial<Extra>;
     return (
       <>
         {triggerElement}
         {mounted && (
           <Suspense fallback={null}>
-            <Impl open={isOpen} onOpenChange={setOpen} contentId={contentId} {...props} />
+            <Impl {...implProps} />
           </Suspense>
         )}
       </>

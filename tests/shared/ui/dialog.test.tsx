@@ -110,6 +110,46 @@ describe('Drawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('opens as a menu from the start edge, named by its label, and closes with Escape', async () => {
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button aria-controls="menu" onClick={() => setOpen(true)}>
+            Open menu
+          </Button>
+          <Drawer
+            id="menu"
+            open={open}
+            onOpenChange={setOpen}
+            side="start"
+            size="sidebar"
+            title="Publisher Platform"
+            label="Main menu"
+            closeLabel="Close menu"
+          >
+            <a href="#dashboard">Dashboard</a>
+          </Drawer>
+        </>
+      );
+    }
+    render(<Menu />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const menu = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(menu.id).toBe('menu');
+    expect(menu.className).toContain('pp:left-0');
+    expect(menu.className).toContain('pp:w-sidebar');
+    expect(within(menu).getByText('Publisher Platform')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Close menu' })),
+    );
+    fireEvent.keyDown(document.activeElement ?? menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
 });
 
 describe('Popover', () => {

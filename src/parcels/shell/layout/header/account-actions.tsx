@@ -13,7 +13,8 @@ export function AccountActions({ layout }: { layout: 'header' | 'menu' }) {
       data-slot="account-actions"
       className={cn(
         'pp:flex pp:items-center pp:gap-1',
-        layout === 'menu' && 'pp:flex-wrap pp:gap-2 pp:border-t pp:border-border pp:p-3',
+        // In the menu they sit in the drawer's footer, which draws the border and padding.
+        layout === 'menu' && 'pp:flex-wrap pp:gap-2',
       )}
     >
       <LanguageSwitcher />
