@@ -4,25 +4,30 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 type Messages = Record<string, string>;
-const read = (lang: string): Messages =>
+const readModule = (dir: string, lang: string): Messages =>
   JSON.parse(
-    readFileSync(new URL(`../src/parcels/auth/messages/${lang}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../src/${dir}/messages/${lang}.json`, import.meta.url), 'utf8'),
   ) as Messages;
+/** The shared rules' messages and the auth screens' own. */
+const read = (lang: string): Messages => ({
+  ...readModule('shared', lang),
+  ...readModule('parcels/auth', lang),
+});
 
 /** The spec's English texts, by message id. */
 const SPEC_TEXTS: Messages = {
-  'auth.validation.required': 'Field is required',
-  'auth.validation.notBlank': 'Field should not be blank',
-  'auth.validation.email': 'Please input valid email',
-  'auth.validation.usernameRequired': 'Username is required',
-  'auth.validation.usernameLength': 'The username length should be less or equal than 32 symbols',
-  'auth.validation.usernameChars': 'The username may contain only letters, digits and , . _ - @',
-  'auth.validation.passwordRequired': 'Password is required',
-  'auth.validation.repeatRequired': 'Repeat password is required',
-  'auth.validation.passwordsMismatch': 'Passwords do not match',
-  'auth.validation.passwordsNotEqual': 'Passwords are not equal',
+  'shared.validation.required': 'Field is required',
+  'shared.validation.notBlank': 'Field should not be blank',
+  'shared.validation.email': 'Please input valid email',
+  'shared.validation.usernameRequired': 'Username is required',
+  'shared.validation.usernameLength': 'The username length should be less or equal than 32 symbols',
+  'shared.validation.usernameChars': 'The username may contain only letters, digits and , . _ - @',
+  'shared.validation.passwordRequired': 'Password is required',
+  'shared.validation.repeatRequired': 'Repeat password is required',
+  'shared.validation.passwordsMismatch': 'Passwords do not match',
+  'shared.validation.passwordsNotEqual': 'Passwords are not equal',
   'auth.validation.messenger': 'Please select your preferred instant messenger platform',
-  'auth.validation.account': 'Please input account',
+  'shared.validation.account': 'Please input account',
   'auth.upload.invalid': 'Invalid image. Please check the requirements.',
   'auth.upload.tooLarge': 'The file is too large. Allowed maximum size is 5 MB.',
   'auth.upload.hint': 'Please use JPEG, JPG or PNG',
@@ -54,11 +59,11 @@ for (const lang of ['en', 'ru'] as const) {
       await page.goto('/publisher/login');
       const submit = page.getByRole('button', { name: m('auth.login.submit') });
       await submit.click();
-      await expectError(input(page, 'auth.login.username'), 'auth.validation.required');
-      await expectError(input(page, 'auth.login.password'), 'auth.validation.passwordRequired');
+      await expectError(input(page, 'auth.login.username'), 'shared.validation.required');
+      await expectError(input(page, 'auth.login.password'), 'shared.validation.passwordRequired');
       await input(page, 'auth.login.username').fill('   ');
       await submit.click();
-      await expectError(input(page, 'auth.login.username'), 'auth.validation.notBlank');
+      await expectError(input(page, 'auth.login.username'), 'shared.validation.notBlank');
     });
 
     test('registration', async ({ page }) => {
@@ -71,16 +76,16 @@ for (const lang of ['en', 'ru'] as const) {
       const account = input(page, 'auth.register.account');
       const website = page.getByRole('textbox', { name: TITLES[lang]?.website });
       await submit.click();
-      await expectError(email, 'auth.validation.required');
-      await expectError(username, 'auth.validation.usernameRequired');
-      await expectError(password, 'auth.validation.passwordRequired');
-      await expectError(repeat, 'auth.validation.repeatRequired');
+      await expectError(email, 'shared.validation.required');
+      await expectError(username, 'shared.validation.usernameRequired');
+      await expectError(password, 'shared.validation.passwordRequired');
+      await expectError(repeat, 'shared.validation.repeatRequired');
       await expectError(
         page.getByRole('combobox', { name: m('auth.register.messenger') }),
         'auth.validation.messenger',
       );
-      await expectError(account, 'auth.validation.account');
-      await expectError(website, 'auth.validation.required');
+      await expectError(account, 'shared.validation.account');
+      await expectError(website, 'shared.validation.required');
 
       await email.fill('ann@');
       await username.fill('a'.repeat(33));
@@ -89,17 +94,17 @@ for (const lang of ['en', 'ru'] as const) {
       await account.fill('a');
       await website.fill('   ');
       await submit.click();
-      await expectError(email, 'auth.validation.email');
-      await expectError(username, 'auth.validation.usernameLength');
-      await expectError(repeat, 'auth.validation.passwordsMismatch');
-      await expectError(account, 'auth.validation.account');
-      await expectError(website, 'auth.validation.required');
+      await expectError(email, 'shared.validation.email');
+      await expectError(username, 'shared.validation.usernameLength');
+      await expectError(repeat, 'shared.validation.passwordsMismatch');
+      await expectError(account, 'shared.validation.account');
+      await expectError(website, 'shared.validation.required');
 
       await username.fill('ann smith');
       await password.fill('   ');
       await submit.click();
-      await expectError(username, 'auth.validation.usernameChars');
-      await expectError(password, 'auth.validation.passwordRequired');
+      await expectError(username, 'shared.validation.usernameChars');
+      await expectError(password, 'shared.validation.passwordRequired');
 
       const logo = page.getByRole('group', { name: TITLES[lang]?.logo });
       await expect(logo).toContainText(text('auth.upload.hint'));
@@ -125,13 +130,13 @@ for (const lang of ['en', 'ru'] as const) {
       const submit = page.getByRole('button', { name: m('auth.reset.submit') });
       const email = input(page, 'auth.reset.email');
       await submit.click();
-      await expectError(email, 'auth.validation.required');
+      await expectError(email, 'shared.validation.required');
       await email.fill('  ');
       await submit.click();
-      await expectError(email, 'auth.validation.notBlank');
+      await expectError(email, 'shared.validation.notBlank');
       await email.fill('ann@example');
       await submit.click();
-      await expectError(email, 'auth.validation.email');
+      await expectError(email, 'shared.validation.email');
     });
 
     test('new password', async ({ page }) => {
@@ -140,15 +145,15 @@ for (const lang of ['en', 'ru'] as const) {
       const password = input(page, 'auth.resetConfirm.password');
       const repeat = input(page, 'auth.resetConfirm.repeat');
       await submit.click();
-      await expectError(password, 'auth.validation.passwordRequired');
-      await expectError(repeat, 'auth.validation.repeatRequired');
+      await expectError(password, 'shared.validation.passwordRequired');
+      await expectError(repeat, 'shared.validation.repeatRequired');
       await password.fill('   ');
       await repeat.fill('x');
       await submit.click();
-      await expectError(password, 'auth.validation.passwordRequired');
+      await expectError(password, 'shared.validation.passwordRequired');
       await password.fill('abc');
       await submit.click();
-      await expectError(repeat, 'auth.validation.passwordsNotEqual');
+      await expectError(repeat, 'shared.validation.passwordsNotEqual');
     });
   });
 }

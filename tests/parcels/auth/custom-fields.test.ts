@@ -57,13 +57,13 @@ describe('custom fields', () => {
   });
 
   it('required fields: empty or whitespace-only is "Field is required"', () => {
-    expect(checkCustomField(website, '   ')).toEqual({ id: 'auth.validation.required' });
+    expect(checkCustomField(website, '   ')).toEqual({ id: 'shared.validation.required' });
     expect(checkCustomField(website, 'x')).toBeUndefined();
     expect(checkCustomField(field(6, 2, { required: true }), '')).toEqual({
-      id: 'auth.validation.required',
+      id: 'shared.validation.required',
     });
     expect(checkCustomField(field(7, 3, { required: true }), [])).toEqual({
-      id: 'auth.validation.required',
+      id: 'shared.validation.required',
     });
     expect(checkCustomField(sources, [])).toBeUndefined();
   });
@@ -77,6 +77,7 @@ describe('custom fields', () => {
     expect(checkCustomField(logo, [gif])).toEqual({ id: 'auth.upload.invalid' });
     expect(checkCustomField(logo, [png('big.png', 5_000_001)])).toEqual({
       id: 'auth.upload.tooLarge',
+      values: { size: '5 MB' },
     });
   });
 

@@ -3,9 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FileUpload } from '../../../src/parcels/auth/screens/register/components/file-upload';
+import { useT } from '../../../src/shared/i18n';
 
 function Harness({ maxCount }: { maxCount: number }) {
   const [files, setFiles] = useState<File[]>([]);
+  const t = useT();
   const [error, setError] = useState<string>();
   return (
     <FileUpload
@@ -17,7 +19,7 @@ function Harness({ maxCount }: { maxCount: number }) {
         setError(undefined);
         setFiles(next);
       }}
-      onReject={setError}
+      onReject={(problem) => setError(t(problem.id, problem.values))}
     />
   );
 }

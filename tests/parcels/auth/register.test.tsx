@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../src/parcels/auth/screens/register';
+import { setLocale } from '../../../src/shared/i18n';
 import { json, stubFetch, toastTexts } from '../../shared/support';
 
 const MESSENGERS = [
@@ -95,6 +96,28 @@ describe('RegisterPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('re-words the shown problems when the language changes (Russian)', async () => {
+    serve(() => json({}, { status: 201 }));
+    render(<RegisterPage />);
+    await ready();
+    type('Password', 'a');
+    type('Repeat password', 'b');
+    await submit();
+    await act(() => setLocale('ru', { persist: false }));
+    try {
+      for (const text of [
+        'Поле обязательно для заполнения',
+        'Введите имя пользователя',
+        'Пароли не совпадают',
+        'Выберите предпочитаемый мессенджер',
+        'Укажите аккаунт',
+      ])
+        expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    } finally {
+      await act(() => setLocale('en', { persist: false }));
+    }
   });
 
   it('sends the spec §3 payload, then shows the activation message and locks the form', async () => {

@@ -1,14 +1,15 @@
-// Spec §5 rules of the auth forms, §3 referral parameters, §6 registration-limit cookie, §9 sizes.
+// The rules the auth forms use (the shared ones, with the registration wording of a password
+// mismatch), referral parameters, the registration-limit cookie and upload sizes.
 import { describe, expect, it } from 'vitest';
 import { registrationLimited } from '../../../src/parcels/auth/screens/lib/cookies';
 import {
   accountRule,
+  checkRule,
   emailRule,
-  passwordRule,
-  repeatRule,
-  resetEmailRule,
+  findErrors,
+  passwordPairRules,
   usernameRule,
-} from '../../../src/parcels/auth/screens/lib/validation';
+} from '../../../src/shared/forms';
 import { referralParams } from '../../../src/parcels/auth/screens/register/lib/referral';
 import {
   checkFile,
@@ -18,53 +19,54 @@ import {
 
 const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
+const id = (rule: Parameters<typeof checkRule>[0], value: string) => {
+  const problem = checkRule(rule, value, {});
+  return typeof problem === 'object' ? problem.id : problem;
+};
 
 describe('auth validation rules', () => {
   it('checks the registration e-mail: required, then valid', () => {
-    expect(emailRule('')).toBe('auth.validation.required');
-    expect(emailRule('ann')).toBe('auth.validation.email');
-    expect(emailRule('   ')).toBe('auth.validation.required');
-    expect(emailRule(' ann@example.com ')).toBeUndefined();
-    expect(emailRule('ann@example.com')).toBeUndefined();
-  });
-
-  it('checks the reset e-mail: required, not blank, valid', () => {
-    expect(resetEmailRule('')).toBe('auth.validation.required');
-    expect(resetEmailRule('  ')).toBe('auth.validation.notBlank');
-    expect(resetEmailRule('ann@')).toBe('auth.validation.email');
-    expect(resetEmailRule('ann@example.com')).toBeUndefined();
+    expect(id(emailRule, '')).toBe('shared.validation.required');
+    expect(id(emailRule, 'ann')).toBe('shared.validation.email');
+    expect(id(emailRule, '   ')).toBe('shared.validation.required');
+    expect(id(emailRule, ' ann@example.com ')).toBeUndefined();
+    expect(id(emailRule, 'ann@example.com')).toBeUndefined();
   });
 
   it('checks the username: required, at most 32, letters digits , . _ - @', () => {
-    expect(usernameRule('')).toBe('auth.validation.usernameRequired');
-    expect(usernameRule('a'.repeat(33))).toBe('auth.validation.usernameLength');
-    expect(usernameRule('a'.repeat(32))).toBeUndefined();
-    expect(usernameRule('ann smith')).toBe('auth.validation.usernameChars');
-    expect(usernameRule('ann<script>')).toBe('auth.validation.usernameChars');
-    expect(usernameRule('ann.smith_1-x,@y')).toBeUndefined();
-    expect(usernameRule('Анна')).toBeUndefined();
-    expect(usernameRule(' ann ')).toBeUndefined();
-    expect(usernameRule('😀'.repeat(32))).toBe('auth.validation.usernameChars');
+    expect(id(usernameRule, '')).toBe('shared.validation.usernameRequired');
+    expect(id(usernameRule, 'a'.repeat(33))).toBe('shared.validation.usernameLength');
+    expect(id(usernameRule, 'a'.repeat(32))).toBeUndefined();
+    expect(id(usernameRule, 'ann smith')).toBe('shared.validation.usernameChars');
+    expect(id(usernameRule, 'ann.smith_1-x,@y')).toBeUndefined();
+    expect(id(usernameRule, 'Анна')).toBeUndefined();
   });
 
-  it('checks passwords: not just spaces; the repeat is required and equal', () => {
-    expect(passwordRule('')).toBe('auth.validation.passwordRequired');
-    expect(passwordRule('   ')).toBe('auth.validation.passwordRequired');
-    expect(passwordRule(' x ')).toBeUndefined();
-    const repeat = repeatRule('secret', 'auth.validation.passwordsMismatch');
-    expect(repeat('')).toBe('auth.validation.repeatRequired');
-    expect(repeat('other')).toBe('auth.validation.passwordsMismatch');
-    expect(repeat('secret')).toBeUndefined();
-    expect(repeatRule('  ', 'auth.validation.passwordsMismatch')('x')).toBeUndefined();
+  it('checks passwords on registration: not just spaces; the repeat required and matching', () => {
+    const ids = (plainPassword: string, repeatPlainPassword: string) =>
+      Object.fromEntries(
+        Object.entries(
+          findErrors(passwordPairRules('registration'), { plainPassword, repeatPlainPassword }),
+        ).map(([key, problem]) => [key, typeof problem === 'object' ? problem.id : problem]),
+      );
+    expect(ids('', '')).toEqual({
+      plainPassword: 'shared.validation.passwordRequired',
+      repeatPlainPassword: 'shared.validation.repeatRequired',
+    });
+    expect(ids('   ', '   ')).toEqual({ plainPassword: 'shared.validation.passwordRequired' });
+    expect(ids(' x ', 'other')).toEqual({
+      repeatPlainPassword: 'shared.validation.passwordsMismatch',
+    });
+    expect(ids('secret', 'secret')).toEqual({});
   });
 
   it('checks the account: 2 to 255 characters', () => {
-    expect(accountRule('')).toBe('auth.validation.account');
-    expect(accountRule('a')).toBe('auth.validation.account');
-    expect(accountRule('  ')).toBe('auth.validation.account');
-    expect(accountRule('ab')).toBeUndefined();
-    expect(accountRule('a'.repeat(255))).toBeUndefined();
-    expect(accountRule('a'.repeat(256))).toBe('auth.validation.account');
+    expect(id(accountRule, '')).toBe('shared.validation.account');
+    expect(id(accountRule, 'a')).toBe('shared.validation.account');
+    expect(id(accountRule, '  ')).toBe('shared.validation.account');
+    expect(id(accountRule, 'ab')).toBeUndefined();
+    expect(id(accountRule, 'a'.repeat(255))).toBeUndefined();
+    expect(id(accountRule, 'a'.repeat(256))).toBe('shared.validation.account');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   RegisterConfirmPage,
 } from '../../../src/parcels/auth/screens/confirm';
 import { ResetConfirmForm, ResetRequestForm } from '../../../src/parcels/auth/screens/reset';
+import { setLocale } from '../../../src/shared/i18n';
 import { json, stubFetch, toastTexts } from '../../shared/support';
 
 const RESET_SENT =
@@ -65,6 +66,10 @@ describe('ResetConfirmForm', () => {
     type('Repeat password', 'abd');
     await click('Save password');
     expect(screen.getByText('Passwords are not equal')).toBeTruthy();
+    expect(input('Repeat password')).toHaveProperty('value', 'abd');
+    await act(() => setLocale('ru', { persist: false }));
+    expect(screen.getByText('Пароли не равны')).toBeTruthy();
+    await act(() => setLocale('en', { persist: false }));
   });
 
   it('PATCHes the spec payload as merge-patch and goes to the dashboard', async () => {

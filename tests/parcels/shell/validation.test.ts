@@ -1,57 +1,65 @@
-import { describe, expect, it } from 'vitest';
+// The rules of the settings forms (the shared ones) and of the domain form, with their texts.
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  contactInfoError,
-  emailError,
-  isPhone,
-  passwordErrors,
-  phoneError,
-} from '../../../src/parcels/shell/features/settings/lib/validation';
+  accountRule,
+  emailRule,
+  findErrors,
+  passwordPairRules,
+  phoneRule,
+  requiredRule,
+  translateError,
+  type FormRules,
+} from '../../../src/shared/forms';
+import { setLocale, t } from '../../../src/shared/i18n';
 import {
-  domainErrors,
+  domainRules,
   isDomainName,
   suggestSubdomain,
 } from '../../../src/parcels/shell/features/domains/lib/validation';
 
+/** The texts a form shows for `values` under `rules`. */
+function texts<V extends Record<string, unknown>>(rules: FormRules<V>, values: V) {
+  const found = findErrors(rules, values);
+  return Object.fromEntries(
+    Object.entries(found).map(([key, problem]) => [key, translateError(t, problem)]),
+  );
+}
+
+afterEach(() => setLocale('en', { persist: false }));
+
 describe('settings rules', () => {
-  it('accepts + and 7 to 15 digits, spaces and dashes allowed', () => {
-    expect(isPhone('+420 601 234 567')).toBe(true);
-    expect(isPhone('+1-555-123-4567')).toBe(true);
-    expect(isPhone('+123456')).toBe(false);
-    expect(isPhone('+1234567890123456')).toBe(false);
-    expect(isPhone('420601234567')).toBe(false);
-    expect(isPhone('+42a601234567')).toBe(false);
-    expect(phoneError('')).toBeUndefined();
-    expect(phoneError('abc')).toBe('shell.settings.errors.phone');
-  });
+  const personal = { phone: phoneRule, contactInfo: accountRule };
 
-  it('wants an account of 2 to 255 characters', () => {
-    expect(contactInfoError('')).toBe('shell.settings.errors.account');
-    expect(contactInfoError(' a ')).toBe('shell.settings.errors.account');
-    expect(contactInfoError('ab')).toBeUndefined();
-    expect(contactInfoError('a'.repeat(256))).toBe('shell.settings.errors.account');
-  });
-
-  it('wants a valid e-mail', () => {
-    expect(emailError(' ')).toBe('shell.settings.errors.required');
-    expect(emailError('me@')).toBe('shell.settings.errors.email');
-    expect(emailError('me@example.com')).toBeUndefined();
-  });
-
-  it('checks the passwords in the spec order', () => {
-    expect(
-      passwordErrors({ oldPassword: '', plainPassword: ' ', repeatPlainPassword: '' }),
-    ).toEqual({
-      oldPassword: 'shell.settings.errors.required',
-      plainPassword: 'shell.settings.errors.password',
-      repeatPlainPassword: 'shell.settings.errors.repeatPassword',
+  it('personal info: an optional phone of + and 7 to 15 digits; an account of 2 to 255', () => {
+    expect(texts(personal, { phone: '12-ab', contactInfo: 'x' })).toEqual({
+      phone: 'Invalid phone number',
+      contactInfo: 'Please input account',
     });
-    expect(
-      passwordErrors({ oldPassword: 'x', plainPassword: 'abc', repeatPlainPassword: 'abd' }),
-    ).toEqual({
-      oldPassword: undefined,
-      plainPassword: undefined,
-      repeatPlainPassword: 'shell.settings.errors.notEqual',
+    expect(texts(personal, { phone: '', contactInfo: 'a'.repeat(256) })).toEqual({
+      contactInfo: 'Please input account',
     });
+    expect(texts(personal, { phone: '+420 601 234 567', contactInfo: '@demo' })).toEqual({});
+  });
+
+  it('e-mail: required, then valid', () => {
+    expect(texts({ email: emailRule }, { email: ' ' })).toEqual({ email: 'Field is required' });
+    expect(texts({ email: emailRule }, { email: 'me@' })).toEqual({
+      email: 'Please input valid email',
+    });
+    expect(texts({ email: emailRule }, { email: 'me@example.com' })).toEqual({});
+  });
+
+  it('change password: each rule in order, in English and Russian', async () => {
+    const rules = { oldPassword: requiredRule, ...passwordPairRules() };
+    expect(texts(rules, { oldPassword: '', plainPassword: ' ', repeatPlainPassword: '' })).toEqual({
+      oldPassword: 'Field is required',
+      plainPassword: 'Password is required',
+      repeatPlainPassword: 'Repeat password is required',
+    });
+    const mismatch = { oldPassword: 'x', plainPassword: 'abc', repeatPlainPassword: 'abd' };
+    expect(texts(rules, mismatch)).toEqual({ repeatPlainPassword: 'Passwords are not equal' });
+    await setLocale('ru', { persist: false });
+    expect(texts(rules, mismatch)).toEqual({ repeatPlainPassword: 'Пароли не равны' });
   });
 });
 
@@ -66,14 +74,17 @@ describe('domain rules', () => {
     expect(isDomainName('tr ack.example.com')).toBe(false);
   });
 
-  it('requires a subdomain and suggests the first label', () => {
-    expect(domainErrors({ name: 'track.example.com', subdomain: ' ' })).toEqual({
-      name: undefined,
-      subdomain: 'shell.domains.errors.subdomain',
+  it('requires a subdomain and suggests the first label', async () => {
+    expect(texts(domainRules, { name: 'track.example.com', subdomain: ' ' })).toEqual({
+      subdomain: 'Subdomain is required',
     });
-    expect(domainErrors({ name: 'example.com', subdomain: 'x' }).name).toBe(
-      'shell.domains.errors.name',
-    );
+    expect(texts(domainRules, { name: 'example.com', subdomain: 'x' })).toEqual({
+      name: 'Please, input correct domain name, e.g. track.example.com',
+    });
     expect(suggestSubdomain(' track.example.com')).toBe('track');
+    await setLocale('ru', { persist: false });
+    expect(texts(domainRules, { name: 'track.example.com', subdomain: '' })).toEqual({
+      subdomain: 'Укажите поддомен',
+    });
   });
 });
