@@ -462,6 +462,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/proxy_domains/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's tracking domains as a CSV file
+     * @description The same domains as the list (oldest first), as `text/csv` with the columns `id`,
+     *     `name`, `subdomain` and `certStatus` (header row first, CRLF line ends). The file name
+     *     is in `Content-Disposition` (`domains-YYYY-MM-DD.csv`, the server's UTC date). The
+     *     list takes no filters, so neither does the export.
+     */
+    get: operations['exportProxyDomains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/proxy_domains/{id}': {
     parameters: {
       query?: never;
@@ -1923,6 +1946,43 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportProxyDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `attachment; filename="domains-YYYY-MM-DD.csv"` */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id,name,subdomain,certStatus
+           *     1,track.demo-publisher.com,track,1
+           */
+          'text/csv': string;
+        };
+      };
+      /** @description The publisher has no domains; nothing to export (no body). */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };
