@@ -49,7 +49,7 @@ test('a chunk that keeps failing reloads once, then shows an error instead of lo
   const loads = await countDocumentLoads(page);
   await page.reload();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'This section stopped working' }),
+    page.getByRole('alert').filter({ hasText: 'This section could not be loaded' }),
   ).toBeVisible();
   await page.waitForTimeout(1500);
   expect(loads()).toBe(2);
