@@ -1,8 +1,53 @@
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const DEMO = { username: 'demo', password: 'demo-password' };
+export interface DemoUser {
+  username: string;
+  password: string;
+}
+export const DEMO: DemoUser = { username: 'demo', password: 'demo-password' };
+export const NOSMART: DemoUser = { username: 'nosmart', password: 'demo-password' };
+export const NEWBIE: DemoUser = { username: 'newbie', password: 'demo-password' };
+/** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
+export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 
+/** Where a user's signed-in state of this run is kept: per port, as each run has its own server
+ *  (and database of sessions), so two runs on one machine never share a session. */
+export const storedStateFile = (user: DemoUser): string =>
+  path.join(
+    os.tmpdir(),
+    `pp-e2e-auth-${process.env.E2E_PORT ?? 'default'}`,
+    `${user.username}.json`,
+  );
+
+/** Gives the context the cookies of the user's stored session (false when there is none). */
+async function restoreStoredSession(context: BrowserContext, user: DemoUser): Promise<boolean> {
+  const file = storedStateFile(user);
+  if (!existsSync(file)) return false;
+  const state = JSON.parse(readFileSync(file, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.clearCookies();
+  await context.addCookies(state.cookies);
+  return true;
+}
+
+/**
+ * Opens the dashboard signed in as `user`, with the session the setup project stored for this
+ * run (no trip through the sign-in form). A test that logs out, or otherwise ends its session,
+ * must use `signInThroughForm` instead: ending the stored session would sign out every later test.
+ */
 export async function signIn(page: Page, user = DEMO): Promise<void> {
+  if (!(await restoreStoredSession(page.context(), user))) return signInThroughForm(page, user);
+  await page.goto('/publisher/dashboard');
+  await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Signs in through the login form: a session of the test's own. */
+export async function signInThroughForm(page: Page, user = DEMO): Promise<void> {
   await page.goto('/publisher/login');
   await page.getByLabel('Email or username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

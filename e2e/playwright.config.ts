@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./wall-time-reporter.ts']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -31,7 +31,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the demo accounts in once; the specs reuse those sessions (see fixtures.ts signIn).
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['sign-in'],
+    },
+  ],
   webServer: {
     command: 'node e2e/start-demo.mjs',
     cwd: '..',

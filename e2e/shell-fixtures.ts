@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const NOSMART = { username: 'nosmart', password: 'demo-password' };
-export const NEWBIE = { username: 'newbie', password: 'demo-password' };
+export { NEWBIE, NOSMART } from './fixtures';
 
 export const shell = (page: Page) => page.locator('[data-pp-container="shell"]');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { signIn, signInThroughForm } from './fixtures';
 
 test.describe('slide-over menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -64,7 +64,7 @@ test('content scrolls to the top on each route change', async ({ page }) => {
 test('after log out, the next publisher gets their own profile, menu and widgets', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughForm(page); // a session of its own: signing out ends it
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Smartlink' })).toBeVisible();
   await page.getByRole('link', { name: 'Log out' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { signIn, signInThroughForm } from './fixtures';
 
 test('the login route renders through the auth parcel', async ({ page }) => {
   await page.goto('/publisher/login');
@@ -61,7 +61,7 @@ test('an unknown path shows Not Found inside the frame', async ({ page }) => {
 });
 
 test('sign out returns to the login page', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page); // a session of its own: signing out ends it
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/publisher\/login$/);
   await page.goto('/publisher/dashboard');
