@@ -28,7 +28,7 @@ export default {
         link: token('link'),
         overlay: token('overlay'),
       },
-      // Spec §9 breakpoints: mobile ≤ 767, tablet ≤ 1023, desktop ≥ 1235.
+      // The portal's breakpoints: mobile ≤ 767, tablet ≤ 1023, desktop ≥ 1235.
       screens: {
         md: '768px',
         lg: '1024px',

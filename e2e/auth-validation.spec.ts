@@ -1,4 +1,4 @@
-// Spec §5: every validation text of the login, registration and password-reset forms appears
+// Every validation text of the login, registration and password-reset forms appears
 // for its rule on submit, in English (the spec's own texts) and in Russian.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // @ts-check
-/** Self-registration: the payload rules (spec §5) and the new publisher's row. */
+/** Self-registration: the payload rules and the new publisher's row. */
 import { randomBytes } from 'node:crypto';
 import { MESSENGERS } from './catalog.mjs';
 import { checkCustomFieldValues } from './custom-field-values.mjs';

@@ -2,7 +2,7 @@
 /** Proxy (tracking) domains: rules and rows → the ProxyDomain resource. */
 import { Violations, text } from '../lib/validation.mjs';
 
-/** Validation state (spec §4): 0 none, 1 ok, 2 pending, 99 error. */
+/** Validation state of the certificate: 0 none, 1 ok, 2 pending, 99 error. */
 export const CERT_STATUS = /** @type {const} */ ({ none: 0, ok: 1, pending: 2, error: 99 });
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -31,7 +31,7 @@ function manager(row) {
 }
 
 /**
- * The Publisher resource as GET /publisher/api/publishers/current answers it (spec §3).
+ * The Publisher resource as GET /publisher/api/publishers/current answers it.
  * @param {import('../lib/db.mjs').Db} db
  * @param {number} id
  * @param {string} publicUrl  origin used to build the absolute referral link

@@ -16,7 +16,7 @@ import {
 } from '../lib/validation.mjs';
 
 const INVALID_LINK = 'The password reset link is invalid or has expired.';
-/** Spec §9: a reset mail can be requested once per 2 hours. */
+/** A reset mail can be requested once per 2 hours. */
 export const RESET_MAIL_INTERVAL_MS = 2 * HOUR_MS;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Browser check for the loader (spec §5: unsupported when older than roughly iOS 14.5,
+ * Browser check for the loader (unsupported when older than roughly iOS 14.5,
  * Opera 82, Samsung Internet 16, Edge/Chrome 96, Safari 14.1, Firefox 95).
  *
  * Written in ES5 syntax on purpose (`var`, `function`, no arrows or template strings):

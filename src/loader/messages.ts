@@ -1,6 +1,7 @@
 /**
- * Texts of the loader's full-page messages (spec §8). They live here rather than in the
- * message files because the loader shows them before anything else can be loaded.
+ * Texts of the loader's full-page messages (unsupported browser, storage disabled, unavailable).
+ * They live here rather than in the message files because the loader shows them before anything
+ * else can be loaded.
  * ES5 syntax on purpose (see browser-support.ts).
  */
 /* eslint-disable no-var */

@@ -1,4 +1,4 @@
-// Picking the UI language (en, ru, uk, zh) and the _locale cookie of spec §9.
+// Picking the UI language (en, ru, uk, zh) and the _locale cookie.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   detectLocale,

@@ -1,4 +1,4 @@
-// The route table of spec §2: which parcel each portal URL mounts, and which paths root-config
+// The route table: which parcel each portal URL mounts, and which paths root-config
 // gives to auth (public) or to the shell (everything else under /publisher).
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/shared/routing/route-table';

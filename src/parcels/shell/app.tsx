@@ -40,7 +40,7 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
     [queryClient],
   );
 
-  // Spec §7: the network's script runs once the profile is there.
+  // The network's script runs once the profile is there.
   useEffect(() => {
     if (customJs) void injectCustomScript(customJs);
   }, [customJs]);

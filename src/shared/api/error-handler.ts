@@ -1,4 +1,4 @@
-// The general API error handler of spec §8: cancelled → ignored; 401 → already redirected;
+// The general API error handler: cancelled → ignored; 401 → already redirected;
 // 422 → field errors on the form, the rest as notification lines; anything else → a notification
 // with the server's text or the generic one.
 import { t } from '../i18n';

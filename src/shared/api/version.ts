@@ -1,4 +1,4 @@
-// Spec §4: a version header in responses is compared with the stored app version; when it
+// A version header in responses is compared with the stored app version; when it
 // changes the page reloads so the publisher gets the new bundle. Answers from servers of two
 // versions (a rolling deploy) must not make the page bounce: it reloads at most once a minute.
 export const VERSION_HEADER = 'X-App-Version';

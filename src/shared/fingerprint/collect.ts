@@ -1,4 +1,4 @@
-// The FingerprintJS part of the fingerprint (a lazy chunk). Spec §4: the webgl, canvas, fonts and
+// The FingerprintJS part of the fingerprint (a lazy chunk). The webgl, canvas, fonts and
 // plugins sources are left out and the audio source is given at most 1000 ms. load() has no way
 // to exclude sources, so the sources are loaded directly and hashed as load() would hash them.
 import {

@@ -1,4 +1,4 @@
-// Spec §4, §7: a device fingerprint is obtained client-side before every authentication call.
+// A device fingerprint is obtained client-side before every authentication call.
 // FingerprintJS is a lazy chunk (login page budget): it is imported on the first call only, and
 // the identifier is cached for the life of the page. Up to 5 tries, 1 s apart; when every try
 // fails the call goes ahead with an empty fingerprint rather than blocking the user.

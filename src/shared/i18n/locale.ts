@@ -26,7 +26,7 @@ export function readLocaleCookie(cookie: string = document.cookie): Locale | nul
   }
 }
 
-/** Spec §9: name _locale, 1 year, path /publisher, secure, samesite lax. */
+/** The locale cookie: name _locale, 1 year, path /publisher, secure, samesite lax. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_SECONDS}; path=/publisher; secure; samesite=lax`;
 }

@@ -1,4 +1,4 @@
-// Spec §4: a failed page-chunk load forces a single reload (a new deploy replaced the files).
+// A failed page-chunk load forces a single reload (a new deploy replaced the files).
 // The time of the last forced reload is remembered so a chunk that keeps failing shows the error
 // instead of reloading in a loop.
 const KEY = 'publisher-platform:chunk-reload';

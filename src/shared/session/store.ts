@@ -1,5 +1,5 @@
 // The session: the signed-in publisher's profile, set by the shell when it loads the profile and
-// read by every parcel (roles, timezone, currency…). Spec §3: the browser store keyed
+// read by every parcel (roles, timezone, currency…). The browser store keyed
 // "publisher" keeps the timezone and currency for the next visit.
 import { useSyncExternalStore } from 'react';
 import { getConfig } from '../config';
@@ -50,7 +50,7 @@ export function useSession(): SessionProfile | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** Spec §6: a role is granted when customer.roles lists it. */
+/** A role is granted when customer.roles lists it. */
 export const hasRole = (role: string, of: SessionProfile | null = profile): boolean =>
   Boolean(of?.customer.roles.includes(role));
 

@@ -135,7 +135,7 @@ export function DialogImpl({
     <Sheet
       slot="dialog"
       className={cn(
-        // Spec §9: 940 px by default, full width on small screens.
+        // Dialogs are 940 px wide by default and full width on small screens.
         'pp:inset-x-0 pp:top-1/2 pp:-translate-y-1/2 pp:max-h-screen pp:w-full pp:md:left-1/2 pp:md:right-auto pp:md:-translate-x-1/2 pp:md:w-[calc(100%-4rem)] pp:md:max-h-[calc(100vh-4rem)] pp:md:rounded-lg pp:md:border pp:md:border-border',
         DIALOG_WIDTH[size],
         className,

@@ -6,7 +6,7 @@ const HintPanelImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.HintPane
 export interface HintPanelProps {
   title: ReactNode;
   children?: ReactNode;
-  /** Spec §2: the hint panel is open by default and toggles. */
+  /** The hint panel is open by default and toggles. */
   defaultOpen?: boolean;
   className?: string;
 }

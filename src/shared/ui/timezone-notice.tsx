@@ -17,7 +17,7 @@ export interface TimezoneNoticeProps {
   className?: string;
 }
 
-/** Spec §9: "All dates displayed here are in {timezone} timezone", with the offsets on hover. */
+/** "All dates displayed here are in {timezone} timezone", with the offsets on hover. */
 export const TimezoneNotice = (props: TimezoneNoticeProps) => (
   <Suspense fallback={null}>
     <TimezoneNoticeImpl {...props} />

@@ -1,4 +1,4 @@
-// The network's custom registration fields (spec §3, §5): titles, initial values, checks and the
+// The network's custom registration fields: titles, initial values, checks and the
 // customFieldValues payload entries.
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomField } from '../../../src/parcels/auth/screens/register/api/register';

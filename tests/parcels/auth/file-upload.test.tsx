@@ -1,4 +1,4 @@
-// The upload control of custom fields (spec §5): png/jpeg only, 5,000,000 bytes, 1 or 5 files.
+// The upload control of custom fields: png/jpeg only, 5,000,000 bytes, 1 or 5 files.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

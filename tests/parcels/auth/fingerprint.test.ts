@@ -1,4 +1,4 @@
-// Spec §4: the fingerprint is retried up to 5 times 1 s apart, the audio source is bounded to
+// The fingerprint is retried up to 5 times 1 s apart, the audio source is bounded to
 // 1000 ms, webgl, canvas, fonts and plugins are excluded, and the library loads lazily once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The registration screen (spec §2, §3, §5, §8): options loaded first, every §5 text on submit,
+// The registration screen: options loaded first, every registration-rule text on submit,
 // the exact payload, 422 onto fields (the rest as notification lines), 406 → result view with the
 // form kept, and the registration-limit cookie blocking the button.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -71,7 +71,7 @@ const submit = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
 
 describe('RegisterPage', () => {
-  it('shows every §5 text of the registration rules on submit', async () => {
+  it('shows every text of the registration rules on submit', async () => {
     const requests = serve(() => json({}, { status: 201 }));
     render(<RegisterPage />);
     await ready();
@@ -120,7 +120,7 @@ describe('RegisterPage', () => {
     }
   });
 
-  it('sends the spec §3 payload, then shows the activation message and locks the form', async () => {
+  it('sends the registration payload, then shows the activation message and locks the form', async () => {
     window.history.replaceState(null, '', '/publisher/register?ref=R1&utm_source=news');
     const requests = serve(() => json({ '@id': '/publisher/api/publishers/9' }, { status: 201 }));
     render(<RegisterPage />);

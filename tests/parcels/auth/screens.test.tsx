@@ -1,4 +1,4 @@
-// Password reset (request and confirm) and the confirmation links (spec §2, §5, §7, §8).
+// Password reset (request and confirm) and the confirmation links.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';

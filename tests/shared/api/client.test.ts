@@ -1,5 +1,5 @@
 // The API client as the portal's pages use it: URLs, content types, cookies, the 401 hook, the
-// version header and the ApiError every failure becomes (spec §4, §7, §8).
+// version header and the ApiError every failure becomes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,

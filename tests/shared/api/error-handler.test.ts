@@ -1,4 +1,4 @@
-// The general API error handler of spec §8: which text the publisher sees for a failed call, and
+// The general API error handler: which text the publisher sees for a failed call, and
 // which failures show nothing at all.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

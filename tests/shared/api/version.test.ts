@@ -1,4 +1,4 @@
-// Spec §4: the version header of answers is compared with the stored app version; a change
+// The version header of answers is compared with the stored app version; a change
 // reloads the page, once per new version.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAppVersion, VERSION_STORAGE_KEY } from '../../../src/shared/api';

@@ -1,4 +1,4 @@
-// Forms (spec §5, §8): validation on submit, nothing typed lost on failure, one submit in flight,
+// Forms: validation on submit, nothing typed lost on failure, one submit in flight,
 // and server errors mapped back onto fields or shown as notification lines.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Spec §4: a failed page-chunk load forces a single reload; a chunk that keeps failing right
+// A failed page-chunk load forces a single reload; a chunk that keeps failing right
 // after that reload shows the error instead of reloading in a loop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

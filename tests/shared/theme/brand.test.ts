@@ -1,4 +1,4 @@
-// Brand colours from the host config (spec §1, default orange): text on the brand colour and
+// Brand colours from the host config (default orange): text on the brand colour and
 // brand-coloured text stay readable (WCAG contrast).
 import { describe, expect, it } from 'vitest';
 import {

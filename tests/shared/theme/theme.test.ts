@@ -1,4 +1,4 @@
-// Colour scheme (spec §1): light, dark or system; the choice is stored, and in system mode the OS
+// Colour scheme: light, dark or system; the choice is stored, and in system mode the OS
 // preference is followed live. The resolved scheme is data-theme on the widget root.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setWidgetRoot } from '../../../src/shared/dom/widget-root';

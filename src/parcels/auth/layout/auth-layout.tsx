@@ -8,7 +8,7 @@ import {
 } from '@publisher-platform/shared';
 
 /**
- * Spec §2: a branded left panel and the form on the right with the language and colour-scheme
+ * A branded left panel and the form on the right with the language and colour-scheme
  * pickers. Phones get one column (a short brand bar above the form); from 768 px two panels; the
  * frame is at most 1440 × 900 and gets a border from 1441 px, where the form panel scrolls inside
  * the frame. The form is at most 530 px wide, 390 px on large desktops.

@@ -2,7 +2,7 @@ import { AppLink, paths, useSession, useT } from '@publisher-platform/shared';
 import { useLiveCompetition } from '../features/competitions/api/live-competition';
 import { COMPETITIONS_HREF } from './header/competition-label';
 
-/** Spec §1/§9: demo accounts (statusNew) get a 34 px banner inviting them to activate. */
+/** Demo accounts (statusNew) get a 34 px banner inviting them to activate. */
 export function DemoBanner() {
   const t = useT();
   const session = useSession();
@@ -23,7 +23,7 @@ export function DemoBanner() {
   );
 }
 
-/** Spec §9: a 22 px banner while a competition runs. */
+/** A 22 px banner while a competition runs. */
 export function CompetitionBanner() {
   const t = useT();
   const session = useSession();

@@ -4,7 +4,7 @@ export const RELEASE_TAG = '5.33.1';
 export const BANNER_ROLE = 'ROLE_UCLIQ_BANNER';
 const POWERED_BY_SITE = 'https://ucliq.com/';
 
-/** Spec §6: the banner links out with the network id as the source. */
+/** The banner links out with the network id as the source. */
 export const poweredByHref = (networkId: number | string) =>
   `${POWERED_BY_SITE}?source=${encodeURIComponent(String(networkId))}`;
 

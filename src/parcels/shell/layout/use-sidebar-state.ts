@@ -14,7 +14,7 @@ function readChoice(): Choice {
 }
 
 /**
- * Spec §2: the sidebar collapses at the large breakpoint (1024–1235 px: an icon rail) and is
+ * The sidebar collapses at the large breakpoint (1024–1235 px: an icon rail) and is
  * full width (227 px) from 1236 px; the publisher's own choice, once made, is kept.
  */
 export function useSidebarState() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9 breakpoints (the same as the Tailwind screens md, lg, xl). */
+/** The portal's breakpoints: mobile ≤ 767, tablet ≤ 1023, desktop ≥ 1235 (Tailwind md, lg, xl). */
 export const MEDIA = {
   md: '(min-width: 768px)',
   lg: '(min-width: 1024px)',

@@ -1,6 +1,6 @@
 import { PageTitle, RichText, Spinner, getConfig, useT } from '@publisher-platform/shared';
 
-/** Spec §2: a host-configured page — type 2 is an embedded frame, otherwise its title and HTML
+/** A host-configured page — type 2 is an embedded frame, otherwise its title and HTML
  *  (sanitised: nothing in it runs). An unknown id shows a loader. */
 export function AdditionalPage({ id }: { id: string }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { ChevronDownIcon, QuestionCircleIcon } from '../icons';
 export interface HintPanelImplProps {
   title: ReactNode;
   children?: ReactNode;
-  /** Spec §2: the hint panel is open by default and toggles. */
+  /** The hint panel is open by default and toggles. */
   defaultOpen?: boolean;
   className?: string;
 }

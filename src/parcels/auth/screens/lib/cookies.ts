@@ -1,4 +1,4 @@
-/** Spec §6: while the server's registration-limit cookie exists, sign-up is blocked. */
+/** While the server's registration-limit cookie exists, sign-up is blocked. */
 export const REGISTRATION_LIMIT_COOKIE = 'publisher_registration_limit';
 
 export function hasCookie(name: string, cookie: string = document.cookie): boolean {

@@ -23,7 +23,7 @@ import {
   searchFromFilters,
 } from './lib/domain-filters';
 
-/** Spec §2: the publisher's tracking domains — list, add, edit, delete, with the CNAME hint. */
+/** The publisher's tracking domains — list, add, edit, delete, with the CNAME hint. */
 export default function DomainsPage() {
   const t = useT();
   const domains = useDomains();

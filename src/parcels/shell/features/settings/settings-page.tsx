@@ -16,7 +16,7 @@ import { PersonalInfoForm } from './components/personal-info-form';
 import { ReferralCard } from './components/referral-card';
 import { TimezoneForm } from './components/timezone-form';
 
-/** Spec §2 profile: personal info, change password, language, timezone, e-mail, referrals. */
+/** The profile: personal info, change password, language, timezone, e-mail, referrals. */
 export default function SettingsPage() {
   const t = useT();
   const profile = useSession();

@@ -3,7 +3,7 @@ import { useBalance } from '../../features/balance/api/balance';
 import { WalletIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
 
-/** Spec §7: the balance with 2 decimals, refreshed every 300 000 ms, blank on failure. */
+/** The balance with 2 decimals, refreshed every 300 000 ms, blank on failure. */
 export function BalanceWidget({ className }: { className?: string }) {
   const t = useT();
   const { data, isPending, isError } = useBalance();

@@ -19,7 +19,7 @@ import { GlobeIcon } from '../../ui/icons';
 import { HEADER_TEXT_CLASS } from './styles';
 
 /**
- * The header language switcher. Spec §7: the languages are loaded once, when it is first
+ * The header language switcher. The languages are loaded once, when it is first
  * opened; closing it while they load cancels the request.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -14,7 +14,7 @@ import { ChatIcon, MailIcon, SendIcon, UsersIcon } from '../../ui/icons';
 
 export const CONTACTS_HREF = buildPath(paths.support, {}, { tab: 'contacts' });
 
-/** Spec §2: manager contact links — mailto, Telegram, Skype, Teams chat. */
+/** Manager contact links — mailto, Telegram, Skype, Teams chat. */
 export function contactLinks(contacts: ManagerContacts) {
   const links: { key: string; href: string; label: string; icon: ReactNode }[] = [];
   if (contacts.email)

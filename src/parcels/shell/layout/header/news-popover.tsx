@@ -53,7 +53,7 @@ function NewsItem({ item, onOpen }: { item: Announcement; onOpen: () => void }) 
   );
 }
 
-/** Spec §2: the latest 3 unseen announcements and a link to the news list. */
+/** The latest 3 unseen announcements and a link to the news list. */
 export function NewsPopover() {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { api, type ApiSchema } from '@publisher-platform/shared';
 
-/** Spec §3 login payload. */
+/** The login payload: username or e-mail, password, remember-me and the fingerprint. */
 export type LoginPayload = ApiSchema<'LoginRequest'>;
 
 export const login = (payload: LoginPayload) =>

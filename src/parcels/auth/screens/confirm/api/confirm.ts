@@ -2,7 +2,7 @@ import { api, buildPath, paths, type ApiSchema } from '@publisher-platform/share
 
 const path = (token: string) => encodeURIComponent(token);
 
-/** Spec §7: the confirmation payload is the fingerprint only; it signs the publisher in. */
+/** The confirmation payload is the fingerprint only; it signs the publisher in. */
 export const confirmRegistration = (token: string, fingerprint: string) =>
   // The confirmation is posted to the page's own path (outside the API base).
   api.post<ApiSchema<'LoginSuccess'>>(buildPath(paths.registerConfirm, { token }), {

@@ -10,7 +10,7 @@ import { confirmEmailUpdate } from '../api/confirm';
 import { TokenActionScreen } from './token-action-screen';
 import { useTokenAction } from './use-token-action';
 
-/** /publisher/email_update/confirm/{token}: confirms the new e-mail, then settings (spec §2). */
+/** /publisher/email_update/confirm/{token}: confirms the new e-mail, then opens settings. */
 export function EmailUpdateConfirmPage({ token }: { token: string }) {
   const t = useT();
   const state = useTokenAction('emailUpdate', token, confirmEmailUpdate, () => {

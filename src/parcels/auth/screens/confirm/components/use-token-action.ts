@@ -8,7 +8,7 @@ const runs = new Map<string, Promise<void>>();
 export type TokenActionState = { status: 'running' } | { status: 'failed'; message: string };
 
 /**
- * Runs `action(token, fingerprint)` once on load (fingerprint first, spec §4); `onDone` runs after
+ * Runs `action(token, fingerprint)` once on load (the fingerprint first); `onDone` runs after
  * success, a failure gives the server's text.
  */
 export function useTokenAction(

@@ -1,4 +1,4 @@
-// The registration calls (spec §3, §7 and the agreed contract).
+// The registration calls: options, messengers, uploads and the registration itself.
 import { BASE_PATH, api, type ApiSchema } from '@publisher-platform/shared';
 
 export type MessengerOption = ApiSchema<'SelectOption'>;
@@ -11,7 +11,7 @@ export const FIELD_INPUT = 1;
 export const FIELD_SELECT = 2;
 export const FIELD_UPLOAD = 3;
 
-/** Spec §3 registration payload. The messenger is one the server listed (fetchMessengers), so
+/** The registration payload. The messenger is one the server listed (fetchMessengers), so
  *  the form holds it as plain text; the server checks it against its list. */
 export type RegistrationPayload = Omit<ApiSchema<'RegistrationRequest'>, 'messenger'> & {
   messenger: string;

@@ -1,4 +1,4 @@
-// The upload custom field (spec §5): png/jpeg only, at most 5,000,000 bytes, one file or up to 5.
+// The upload custom field: png/jpeg only, at most 5,000,000 bytes, one file or up to 5.
 // Files are checked as soon as they are chosen (a rejected file is not added) and again on
 // submit; they go to the CDN when the form is sent.
 import { useId, useRef, type ChangeEvent } from 'react';

@@ -23,7 +23,7 @@ export interface RegisterFormProps {
   onRejected: (text: string) => void;
 }
 
-/** Spec §2 registration: after success the message shows and the form stays locked. */
+/** After a successful registration the message shows and the form stays locked. */
 export function RegisterForm({ messengers, fields, onRejected }: RegisterFormProps) {
   const t = useT();
   const { form, sentTo, limited } = useRegisterForm(fields, onRejected);

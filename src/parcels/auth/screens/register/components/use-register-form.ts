@@ -1,4 +1,4 @@
-// The registration form's state, validation (spec §5) and submit (spec §3, §8): fingerprint,
+// The registration form's state, validation and submit: fingerprint,
 // uploads, then the registration; 406 → the result view, 429 → the limit notice, other errors
 // through useForm (422 onto the fields, the rest to the general handler).
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The network's extra registration fields (spec §3): their titles in the UI language, form keys
+// The network's extra registration fields: their titles in the UI language, form keys
 // matching the server's violation paths, initial values, validation and the payload entries.
 import {
   VALIDATION,

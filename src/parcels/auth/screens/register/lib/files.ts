@@ -1,4 +1,4 @@
-// Spec §5, §9 upload rules: png or jpeg only, at most 5,000,000 bytes, one file (up to 5 when the
+// Upload rules: png or jpeg only, at most 5,000,000 bytes, one file (up to 5 when the
 // field takes several); sizes are shown in base-1000 units.
 export const MAX_FILE_BYTES = 5_000_000;
 export const MAX_FILES = 5;

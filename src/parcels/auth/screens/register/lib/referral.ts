@@ -1,4 +1,4 @@
-/** Spec §3: the referrer token comes from `referrerToken` or `ref`, the UTM source from `utm_source`. */
+/** The referrer token comes from `referrerToken` or `ref`, the UTM source from `utm_source`. */
 export function referralParams(search: string = window.location.search): {
   registrationReferrerToken: string | null;
   utmSource: string | null;

@@ -21,7 +21,7 @@ import { requestPasswordReset } from '../api/reset';
 /** Required, not blank, then a valid address. */
 const EMAIL = rule(filled(), notBlank(), holds(isEmail, VALIDATION.email));
 
-/** /publisher/reset_password: e-mail, Back and submit (spec §2); one request in flight at most. */
+/** /publisher/reset_password: e-mail, Back and submit; one request in flight at most. */
 export function ResetRequestForm() {
   const t = useT();
   const [sent, setSent] = useState(false);

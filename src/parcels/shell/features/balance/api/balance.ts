@@ -3,7 +3,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type Balance = ApiSchema<'Balance'>;
 
-/** Spec §9: the header balance is refreshed every 300 000 ms. */
+/** The header balance is refreshed every 300 000 ms. */
 export const BALANCE_REFRESH_MS = 300_000;
 export const balanceKey = ['balance', 'current'] as const;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type ProxyDomain = ApiSchema<'ProxyDomain'>;
-/** Spec §4 validation state of the domain's certificate: 0 none, 1 ok, 2 pending, 99 error. */
+/** The validation state of the domain's certificate: 0 none, 1 ok, 2 pending, 99 error. */
 export type CertStatus = ProxyDomain['certStatus'];
 export type DomainInput = ApiSchema<'ProxyDomainInput'>;
 

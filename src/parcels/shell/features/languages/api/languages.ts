@@ -8,7 +8,7 @@ export const languagesKey = ['languages'] as const;
 export const getLanguages = (signal?: AbortSignal): Promise<LanguageItem[]> =>
   api.collection<LanguageItem>('languages', signal ? { signal } : {}).then(({ items }) => items);
 
-/** Spec §7: loaded once, when the language list is first opened (the list never changes). */
+/** Loaded once, when the language list is first opened (the list never changes). */
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: languagesKey,

@@ -10,7 +10,7 @@ import {
 import { useUpdateProfile } from '../../profile/api/update-profile';
 
 /**
- * Spec §7: the language is PATCHed to the profile (the answer merged into the session); on
+ * The language is PATCHed to the profile (the answer merged into the session); on
  * success the UI switches (every namespace loaded first), the _locale cookie is written and
  * "Language updated" shows; a failure goes to the general error handler.
  */

@@ -8,13 +8,13 @@ export interface UnseenAnnouncements {
   unread: number;
 }
 
-/** Spec §9: the news popover shows three. */
+/** The news popover shows three. */
 export const LATEST_ANNOUNCEMENTS = 3;
 export const unseenAnnouncementsKey = ['announcements', 'unseen'] as const;
 /** What the header shows when the announcements cannot be loaded: no news, none unread. */
 export const NO_ANNOUNCEMENTS: UnseenAnnouncements = { latest: [], unread: 0 };
 
-/** Spec §7: the newest unseen announcements and how many are unread (hydra:totalItems). */
+/** The newest unseen announcements and how many are unread (hydra:totalItems). */
 export async function getUnseenAnnouncements(signal?: AbortSignal): Promise<UnseenAnnouncements> {
   const { items, total } = await api.collection<Announcement>('announcements', {
     searchParams: { unseen: true },

@@ -3,7 +3,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export const unseenNotificationsKey = ['notifications', 'unseen'] as const;
 
-/** Spec §7: the unread notification count. */
+/** The unread notification count. */
 export async function getUnseenNotifications(signal?: AbortSignal): Promise<number> {
   const answer = await api.get<ApiSchema<'UnseenCount'>>(
     'notifications/unseen',

@@ -36,7 +36,7 @@ const PublisherShape = v.looseObject({
 type _FollowsContract = SessionProfile extends v.InferInput<typeof PublisherShape> ? true : never;
 const _followsContract: _FollowsContract = true;
 
-/** Spec §7: the profile, loaded with the frame; it becomes the session every parcel reads. On
+/** The profile, loaded with the frame; it becomes the session every parcel reads. On
  *  failure the user is cleared (a 401 has already sent the publisher to the login page). */
 export async function getCurrentPublisher(signal?: AbortSignal): Promise<SessionProfile> {
   try {

@@ -1,4 +1,4 @@
-// Spec §7/§8: the network's custom script (customer.customJs) runs once the profile is loaded.
+// The network's custom script (customer.customJs) runs once the profile is loaded.
 // A script that cannot be fetched counts as empty; one that fails to run is only logged.
 import { getWidgetContainer } from '@publisher-platform/shared';
 

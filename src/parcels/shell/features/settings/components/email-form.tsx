@@ -11,7 +11,7 @@ import {
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
 
-/** Spec §2/§7: a new e-mail is only pending (temporaryEmail) until its link is opened. */
+/** A new e-mail is only pending (temporaryEmail) until its link is opened. */
 export function EmailForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
   const update = useUpdateProfile();

@@ -15,7 +15,7 @@ import { SectionCard } from '../../../ui/section-card';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Date of birth, phone and contact info (spec §2 profile: personal info). */
+/** Date of birth, phone and contact info (the profile's personal info). */
 export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
   const update = useUpdateProfile();
