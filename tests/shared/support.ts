@@ -1,15 +1,10 @@
-// Helpers of the shared-module unit tests: the shared messages (for translated texts) and a
+// Helpers of the shared-module unit tests: the generic error text, the toasts on screen and a
 // fetch stub answering with real Response objects, so ky runs for real.
 import { vi } from 'vitest';
-import { registerMessages } from '../../src/shared/i18n';
 import { getToasts } from '../../src/shared/notify';
-import { sharedMessages } from '../../src/shared/messages';
 
 export const GENERIC_TEXT =
   'Something went wrong, our system has been notified. We apologize for the inconvenience.';
-
-export const registerSharedMessages = (): Promise<void> =>
-  registerMessages('shared', sharedMessages);
 
 /** The texts of the toasts on screen. */
 export const toastTexts = (): string[] => getToasts().map((toast) => toast.text);

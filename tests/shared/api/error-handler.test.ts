@@ -1,6 +1,6 @@
 // The general API error handler: which text the publisher sees for a failed call, and
 // which failures show nothing at all.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   api,
@@ -10,9 +10,7 @@ import {
   toApiError,
 } from '../../../src/shared/api';
 import { notify } from '../../../src/shared/notify';
-import { GENERIC_TEXT, json, registerSharedMessages, stubFetch } from '../support';
-
-beforeAll(registerSharedMessages);
+import { GENERIC_TEXT, json, stubFetch } from '../support';
 
 afterEach(() => {
   vi.unstubAllGlobals();

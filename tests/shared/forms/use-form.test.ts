@@ -1,9 +1,9 @@
 // Forms: validation on submit, nothing typed lost on failure, one submit in flight,
 // and server errors mapped back onto fields or shown as notification lines.
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/shared/api';
 import {
   emailRule,
@@ -14,8 +14,7 @@ import {
   type FormRules,
 } from '../../../src/shared/forms';
 import { setLocale } from '../../../src/shared/i18n';
-import { dismissToast, getToasts } from '../../../src/shared/notify';
-import { GENERIC_TEXT, registerSharedMessages } from '../support';
+import { GENERIC_TEXT, toastTexts } from '../support';
 
 interface SignUp extends Record<string, unknown> {
   email: string;
@@ -34,14 +33,8 @@ const setup = (options: Partial<FormOptions<SignUp>> = {}) =>
     }),
   );
 
-const toastTexts = () => getToasts().map((t) => t.text);
-
-beforeAll(registerSharedMessages);
-
 afterEach(async () => {
   await setLocale('en', { persist: false });
-  cleanup();
-  getToasts().forEach((t) => dismissToast(t.id));
 });
 
 describe('useForm', () => {

@@ -2,13 +2,12 @@
 // keeps working); Retry loads it again and mounts it where the fallback was.
 import { fireEvent, getByRole, queryByRole } from '@testing-library/dom';
 import type { AppProps } from 'single-spa';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   resilientModule,
   type ModuleLifecycles,
   type MountProps,
 } from '../../../src/shared/parcel/resilient';
-import { registerSharedMessages } from '../support';
 
 type Props = MountProps & AppProps;
 type Lifecycle = ModuleLifecycles['mount'] | undefined;
@@ -35,8 +34,6 @@ function fakeModule() {
 let props: Props;
 const el = () => props.domElement;
 const fallback = () => queryByRole(el(), 'alert');
-
-beforeAll(registerSharedMessages);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

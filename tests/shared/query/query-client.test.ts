@@ -1,14 +1,10 @@
 // The page's QueryClient: a failed query or mutation reaches the general error handler (a
 // notification), unless its meta says `silent: true` and the component shows the error itself.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/react-query';
 import { ApiError } from '../../../src/shared/api';
-import { dismissToast, getToasts } from '../../../src/shared/notify';
 import { createQueryClient } from '../../../src/shared/query/query-client';
-import { GENERIC_TEXT, registerSharedMessages, toastTexts } from '../support';
-
-beforeAll(registerSharedMessages);
-beforeEach(() => getToasts().forEach((toast) => dismissToast(toast.id)));
+import { GENERIC_TEXT, toastTexts } from '../support';
 
 const serverError = () =>
   new ApiError({ kind: 'http', status: 400, message: 'The server says no' });
