@@ -38,7 +38,8 @@ describe('tableSearch', () => {
     [{ page: null }, { page: 1 }],
     [{ pageSize: 7 }, { pageSize: 10 }],
     [{ pageSize: 'all' }, { pageSize: 10 }],
-    [{ pageSize: [20] }, { pageSize: 10 }],
+    [{ pageSize: {} }, { pageSize: 10 }],
+    [{ page: '' }, { page: 1 }],
   ])('replaces an invalid %j by its default', (input, expected) => {
     expect(validate(tableSearch, input)).toMatchObject(expected);
   });
