@@ -137,6 +137,8 @@ describe('DateRangePicker', { timeout: 30_000 }, () => {
     expect(keepDayCharacters('20261101')).toBe('2026-11-01');
     expect(keepDayCharacters('2026/11/01')).toBe('2026-11-01');
     expect(keepDayCharacters('2026-11-011999')).toBe('2026-11-01');
+    expect(keepDayCharacters('226-01-05')).toBe('226-01-05');
+    expect(keepDayCharacters('2026-1-5')).toBe('2026-1-5');
   });
 
   it('sorts a reversed typed range before applying it', async () => {

@@ -6,9 +6,11 @@ import { sessionTimezone, useSession } from '../../session';
 import { Button } from '../button';
 import { cn } from '../cn';
 import { createIcon } from '../icons';
+import { Dialog } from '../dialog';
 import { Popover } from '../popover';
 import { Spinner } from '../spinner';
 import type { DateRangePickerProps } from './date-range-picker';
+import { useWideScreen } from './use-wide-screen';
 
 const loadPanel = () => import('./lazy').then((m) => m.stylesheetReady.then(() => m));
 const DateRangePanel = lazy(() => loadPanel().then((m) => ({ default: m.DateRangePanel })));
@@ -34,40 +36,58 @@ export function DateRangePickerImpl({
   const session = useSession();
   const zone = timeZone ?? sessionTimezone(session);
   const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
   const range = normalizeRange(value, zone);
   const text = formatDayRange(range, { intl });
+  const trigger = (
+    <Button
+      variant="outline"
+      data-slot="date-range-picker"
+      aria-label={t('shared.dateRange.trigger', { range: text })}
+      onPointerEnter={() => void loadPanel().catch(() => undefined)}
+      className={cn('pp:justify-start pp:tabular-nums', className)}
+    >
+      <CalendarIcon className="pp:text-muted-foreground" />
+      <span className="pp:truncate">{text}</span>
+    </Button>
+  );
+  const panel = (
+    <Suspense fallback={<Spinner label={t('shared.loading')} className="pp:m-4" />}>
+      <DateRangePanel
+        value={range}
+        timeZone={zone}
+        withReportPresets={withReportPresets}
+        onApply={(next) => {
+          onChange(next);
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+  // A phone has no room for a popover with presets and a calendar: there it is a dialog.
+  if (!wide)
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('shared.dateRange.label')}
+        closeLabel={t('shared.close')}
+        trigger={trigger}
+      >
+        {panel}
+      </Dialog>
+    );
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
       align="start"
       label={t('shared.dateRange.label')}
-      className="pp:w-auto pp:p-3"
-      trigger={
-        <Button
-          variant="outline"
-          data-slot="date-range-picker"
-          aria-label={t('shared.dateRange.trigger', { range: text })}
-          onPointerEnter={() => void loadPanel().catch(() => undefined)}
-          className={cn('pp:justify-start pp:tabular-nums', className)}
-        >
-          <CalendarIcon className="pp:text-muted-foreground" />
-          <span className="pp:truncate">{text}</span>
-        </Button>
-      }
+      className="pp:max-h-(--radix-popover-content-available-height) pp:w-auto pp:overflow-y-auto pp:p-3"
+      trigger={trigger}
     >
-      <Suspense fallback={<Spinner label={t('shared.loading')} className="pp:m-4" />}>
-        <DateRangePanel
-          value={range}
-          timeZone={zone}
-          withReportPresets={withReportPresets}
-          onApply={(next) => {
-            onChange(next);
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
-        />
-      </Suspense>
+      {panel}
     </Popover>
   );
 }

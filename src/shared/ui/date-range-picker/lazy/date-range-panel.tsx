@@ -7,6 +7,7 @@ import { sortRange, todayIn, type DayRange } from '../../../format/calendar';
 import { parseDay } from '../../../format/calendar';
 import { useIntl, useT, type Locale } from '../../../i18n';
 import { Button } from '../../button';
+import { cn } from '../../cn';
 import { DayInput } from './day-input';
 import { DAY_PICKER_CLASSES } from './day-picker-classes';
 import {
@@ -17,7 +18,7 @@ import {
   presetRange,
   type PresetId,
 } from './presets';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '../use-wide-screen';
 
 const LOCALES = { en: enUS, ru, uk, zh: zhCN } as const;
 
@@ -86,10 +87,13 @@ export function DateRangePanel({
           return (
             <li key={preset}>
               <Button
-                variant={active ? 'secondary' : 'ghost'}
+                variant="ghost"
                 size="sm"
                 aria-pressed={active}
-                className="pp:w-full pp:justify-start"
+                className={cn(
+                  'pp:w-full pp:justify-start',
+                  active && 'pp:bg-accent pp:font-semibold pp:text-accent-foreground',
+                )}
                 onClick={() => onApply(range)}
               >
                 {t(`shared.dateRange.preset.${preset}`)}
@@ -113,7 +117,7 @@ export function DateRangePanel({
             />
           ))}
         </div>
-        <p id={hintId} className="pp:m-0 pp:text-xs pp:text-muted-foreground">
+        <p id={hintId} className="pp:m-0 pp:hidden pp:text-xs pp:text-muted-foreground pp:md:block">
           {t('shared.dateRange.hint')}
         </p>
         <DayPicker
@@ -138,7 +142,6 @@ export function DateRangePanel({
               setPicking(false);
             }
           }}
-          showOutsideDays
           classNames={DAY_PICKER_CLASSES}
         />
         <div className="pp:flex pp:justify-end pp:gap-2">

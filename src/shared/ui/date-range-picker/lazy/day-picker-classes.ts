@@ -19,6 +19,7 @@ export const DAY_PICKER_CLASSES: Partial<ClassNames> = {
   day: 'pp:size-9 pp:p-0 pp:text-center pp:text-sm',
   day_button: `pp:inline-flex pp:size-9 pp:items-center pp:justify-center pp:rounded-md pp:bg-transparent pp:text-inherit pp:cursor-pointer pp:hover:bg-accent pp:hover:text-accent-foreground pp:disabled:cursor-not-allowed pp:disabled:hover:bg-transparent ${FOCUS_RING}`,
   today: 'pp:font-semibold pp:text-link',
+  hidden: 'pp:invisible',
   outside: 'pp:text-muted-foreground pp:opacity-60',
   disabled: 'pp:text-muted-foreground pp:opacity-40',
   range_middle: 'pp:bg-accent pp:text-accent-foreground',
