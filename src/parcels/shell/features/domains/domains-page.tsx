@@ -29,7 +29,13 @@ export default function DomainsPage() {
   const domains = useDomains();
   const search = useRouteSearch(domainsRoute);
   const setSearch = useSetRouteSearch(domainsRoute);
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  // Keyed on the filter values alone: a page or sort change must not hand the list new data.
+  const certKey = search.cert?.join() ?? '';
+  const filters = useMemo(
+    () => filtersFromSearch({ name: search.name, cert: search.cert }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- certKey stands for search.cert
+    [search.name, certKey],
+  );
   const shown = useMemo(() => filterDomains(domains.data, filters), [domains.data, filters]);
   const [editing, setEditing] = useState<ProxyDomain | null>(null);
   const [formOpen, setFormOpen] = useState(false);
