@@ -1,18 +1,45 @@
 // @publisher-platform/shared — the singleton every module reaches, and its only public entry.
-export * from './config';
+// It exports what the modules use; shared's own plumbing (config validation, locale cookie,
+// theme and brand, toast store, session storage) stays internal, reached through its folders.
+export {
+  getConfig,
+  readHostConfig,
+  type AdditionalPage,
+  type ConfigResult,
+  type HostConfig,
+} from './config';
 export * from './api';
 export { getQueryClient, clearQueryCache } from './query';
 export * from './routing';
-export * from './i18n';
-export * from './theme';
-export * from './notify';
+export {
+  getLocale,
+  isLocale,
+  setLocale,
+  t,
+  useIntl,
+  useT,
+  type Locale,
+  type MessageLoaders,
+  type Messages,
+  type Translate,
+} from './i18n';
+export type { ResolvedTheme, ThemeMode } from './theme';
+export { notify, type Toast, type ToastKind } from './notify';
 export * from './parcel';
 export { ensureStylesheet } from './dom/stylesheets';
-export { getWidgetRoot, getWidgetContainer, getPortalContainer } from './dom/widget-root';
-export { ensureSharedStyles } from './styles';
+export { getWidgetContainer } from './dom/widget-root';
 export { initShared } from './init';
 export * from './ui';
 export * from './forms';
 export { getFingerprint } from './fingerprint';
-export * from './session';
+export {
+  clearSession,
+  getSession,
+  hasRole,
+  sessionTimezone,
+  setSession,
+  useSession,
+  type ManagerContacts,
+  type SessionProfile,
+} from './session';
 export * from './format';
