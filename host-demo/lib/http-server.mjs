@@ -73,11 +73,12 @@ export async function createHttpServer(app) {
     forceCloseConnections: true,
     return503OnClosing: false,
     // A URL that does not decode (e.g. "%E0%A4%A") never reaches a route or the error handler.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, untypedReply) => {
+      const reply = /** @type {import('fastify').FastifyReply} */ (untypedReply);
       reply.header('X-App-Version', app.settings.appVersion).code(400);
-      if (isApiPath(pathOf(request.url)))
+      if (isApiPath(pathOf(request.url))) {
         void reply.type(JSON_LD_TYPE).send(hydraError(error.message));
-      else void reply.type('text/plain; charset=utf-8').send(`400 ${error.message}\n`);
+      } else void reply.type('text/plain; charset=utf-8').send(`400 ${error.message}\n`);
     },
   });
   fastify.decorate('app', app);

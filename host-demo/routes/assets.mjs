@@ -1,7 +1,8 @@
 // @ts-check
 /** The built bundle (DIST_DIR) and the demo's static pages, through @fastify/static. */
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '../lib/http.mjs';
 
@@ -61,6 +62,22 @@ function acceptsGzip(header) {
     });
 }
 
+/** @type {Map<string, { version: string, data: Buffer }>} */
+const gzipCache = new Map();
+
+/**
+ * @param {string} filePath
+ * @param {import('node:fs').Stats} stat
+ */
+async function gzipped(filePath, stat) {
+  const version = `${stat.mtimeMs}:${stat.size}`;
+  const cached = gzipCache.get(filePath);
+  if (cached?.version === version) return cached.data;
+  const data = gzipSync(await readFile(filePath));
+  gzipCache.set(filePath, { version, data });
+  return data;
+}
+
 /**
  * @param {import('fastify').FastifyInstance} fastify
  * @param {{ root: string, urlPrefix: string, cacheControl: (relativePath: string) => string,
@@ -71,18 +88,19 @@ async function staticFiles(fastify, { root, urlPrefix, cacheControl, decorateRep
     const params = /** @type {Record<string, string>} */ (request.params);
     if (!allowedPath(params['*'] ?? '')) throw new HttpError(404, 'Not Found');
   });
-  // Text assets are gzipped on the way out when the client accepts it (the ETag is weak, so
-  // both encodings may share it).
+  /** Files served with a compressible type, by reply, for the gzip step in onSend. */
+  const served = new WeakMap();
+  // Text assets are gzipped once per file version and kept in memory (every e2e page load
+  // fetches the whole bundle); the ETag is weak, so both encodings may share it.
   fastify.addHook('onSend', async (request, reply, payload) => {
-    const vary = reply.getHeader('vary');
-    if (reply.statusCode !== 200 || vary !== 'Accept-Encoding' || request.method === 'HEAD') {
-      return payload;
-    }
+    const file = served.get(reply);
+    if (!file || reply.statusCode !== 200 || request.method === 'HEAD') return payload;
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
-    if (!payload || typeof (/** @type {any} */ (payload).pipe) !== 'function') return payload;
-    reply.removeHeader('content-length');
+    const gzip = await gzipped(file.path, file.stat);
+    /** @type {{ destroy?: () => void }} */ (payload ?? {}).destroy?.();
     reply.header('Content-Encoding', 'gzip');
-    return /** @type {NodeJS.ReadableStream} */ (payload).pipe(createGzip());
+    reply.header('Content-Length', gzip.length);
+    return gzip;
   });
   await fastify.register(fastifyStatic, {
     root,
@@ -93,7 +111,7 @@ async function staticFiles(fastify, { root, urlPrefix, cacheControl, decorateRep
     dotfiles: 'ignore',
     index: false,
     wildcard: true,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply, filePath, stat) => {
       const ext = path.extname(filePath).toLowerCase();
       const res = /** @type {import('fastify').FastifyReply} */ (/** @type {unknown} */ (reply));
       res.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
@@ -101,7 +119,10 @@ async function staticFiles(fastify, { root, urlPrefix, cacheControl, decorateRep
         'Cache-Control',
         cacheControl(path.relative(root, filePath).split(path.sep).join('/')),
       );
-      if (COMPRESSIBLE.has(ext)) res.header('Vary', 'Accept-Encoding');
+      if (COMPRESSIBLE.has(ext)) {
+        res.header('Vary', 'Accept-Encoding');
+        served.set(res, { path: filePath, stat });
+      }
     },
   });
 }
