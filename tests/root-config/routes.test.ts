@@ -1,6 +1,7 @@
 // The route table: which parcel each portal URL mounts, and which paths root-config
 // gives to auth (public) or to the shell (everything else under /publisher).
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/shared/routing/paths';
 import { matchRoute } from '../../src/shared/routing/route-table';
 import { ROUTES, isPublicPath, isShellPath } from '../../src/root-config/routes';
 
@@ -33,6 +34,11 @@ describe('ROUTES', () => {
     const match = matchRoute(ROUTES, pathname);
     expect(match?.route.parcel).toBe(parcel);
     expect(match?.route.name).toBe(name);
+  });
+
+  it('takes every path from the one paths module', () => {
+    const known: string[] = Object.values(paths);
+    for (const route of ROUTES) expect(known).toContain(route.path.replace(/\/\*$/, ''));
   });
 
   it('marks exactly the auth routes public', () => {
