@@ -45,7 +45,7 @@ export const tableSearch = v.object({
   order: v.fallback(v.optional(v.picklist(SORT_ORDERS)), undefined),
 });
 export type TableSearch = v.InferOutput<typeof tableSearch>;
-/** The defaults, for a route's `stripSearchParams` middleware (they stay out of the URL). */
+/** The defaults, for a route's `hideDefaults` search middleware (they stay out of the URL). */
 export const TABLE_SEARCH_DEFAULTS = { page: 1, pageSize: PAGE_SIZES[0] } as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,8 +1,10 @@
 // Search params come from typed and old URLs: every schema answers a usable value, never an issue.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { getHistory } from '../../../src/shared/routing/history';
 import {
   dateRangeEntries,
+  hideDefaults,
   dateRangeSearch,
   isDay,
   sortDateRange,
@@ -116,5 +118,20 @@ describe('composition', () => {
         q: 'hi',
       }),
     ).toEqual({ page: 1, pageSize: 10, tab: 'x', from: '2024-01-01', to: '2024-02-02', q: 'hi' });
+  });
+});
+
+describe('hideDefaults', () => {
+  const next = (search: Record<string, unknown>) => ({ page: 1, pageSize: 10, ...search });
+  const middleware = hideDefaults({ page: 1, pageSize: 10 });
+
+  it('keeps defaults the URL does not carry out of it', () => {
+    getHistory().replace('/publisher/domains?sort=name');
+    expect(middleware({ search: { sort: 'name' }, next })).toEqual({ sort: 'name' });
+  });
+
+  it('keeps a default the URL already carries, and every other value', () => {
+    getHistory().replace('/publisher/domains?page=abc');
+    expect(middleware({ search: { pageSize: 20 }, next })).toEqual({ page: 1, pageSize: 20 });
   });
 });
