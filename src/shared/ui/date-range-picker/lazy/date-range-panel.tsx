@@ -3,21 +3,13 @@
 import { useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, ru, uk, zhCN } from 'react-day-picker/locale';
-import { sortRange, todayIn, type DayRange } from '../../../format/calendar';
-import { parseDay } from '../../../format/calendar';
+import { parseDay, sortRange, todayIn, type DayRange } from '../../../format/calendar';
 import { useIntl, useT, type Locale } from '../../../i18n';
 import { Button } from '../../button';
-import { cn } from '../../cn';
 import { DayInput } from './day-input';
 import { DAY_PICKER_CLASSES } from './day-picker-classes';
-import {
-  BASIC_PRESETS,
-  REPORT_PRESETS,
-  dateToDay,
-  dayToDate,
-  presetRange,
-  type PresetId,
-} from './presets';
+import { PresetList } from './preset-list';
+import { BASIC_PRESETS, REPORT_PRESETS, dateToDay, dayToDate, type PresetId } from './presets';
 import { useWideScreen } from '../use-wide-screen';
 
 const LOCALES = { en: enUS, ru, uk, zh: zhCN } as const;
@@ -77,31 +69,7 @@ export function DateRangePanel({
 
   return (
     <div data-slot="date-range-panel" className="pp:flex pp:flex-col pp:gap-3 pp:md:flex-row">
-      <ul
-        aria-label={t('shared.dateRange.presets')}
-        className="pp:m-0 pp:grid pp:list-none pp:grid-cols-2 pp:gap-1 pp:p-0 pp:md:flex pp:md:w-40 pp:md:flex-col"
-      >
-        {presets.map((preset) => {
-          const range = presetRange(preset, timeZone, now);
-          const active = range.from === value.from && range.to === value.to;
-          return (
-            <li key={preset}>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-pressed={active}
-                className={cn(
-                  'pp:w-full pp:justify-start',
-                  active && 'pp:bg-accent pp:font-semibold pp:text-accent-foreground',
-                )}
-                onClick={() => onApply(range)}
-              >
-                {t(`shared.dateRange.preset.${preset}`)}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <PresetList presets={presets} value={value} timeZone={timeZone} now={now} onApply={onApply} />
       <div className="pp:flex pp:flex-col pp:gap-3">
         <div className="pp:flex pp:gap-2">
           {(['from', 'to'] as const).map((field) => (
