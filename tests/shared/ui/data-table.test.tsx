@@ -136,6 +136,30 @@ describe('DataTable sorting', () => {
     );
   });
 
+  it('settles after a sort even when the parent passes new columns on every render', async () => {
+    let renders = 0;
+    function Fresh() {
+      const [state, setState] = useState<DataTableState>({ page: 1, pageSize: 10 });
+      renders += 1;
+      return (
+        <DataTable<Offer>
+          label="Offers"
+          columns={columns.map((column) => ({ ...column }))}
+          data={offers}
+          getRowId={(o) => String(o.id)}
+          state={state}
+          onStateChange={setState}
+        />
+      );
+    }
+    render(<Fresh />);
+    await bodyRows();
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(renders).toBeLessThan(10);
+  });
+
   it('ignores a sort on an unknown column', async () => {
     render(<Harness initial={{ sort: 'nope', order: 'asc' }} />);
     expect((await firstCells())[0]).toBe(offers[0]?.name);

@@ -29,12 +29,13 @@ export function toColumnDefs<Row>(columns: readonly DataTableColumn<Row>[]): Col
 /** The URL's sort as TanStack's sorting state; an unknown column or order falls back sensibly. */
 export function toSorting<Row>(
   columns: readonly DataTableColumn<Row>[],
-  state: DataTableState,
+  sort: string | undefined,
+  order: SortOrder | undefined,
 ): SortingState {
-  const column = columns.find((c) => c.id === state.sort && isSortable(c));
+  const column = columns.find((c) => c.id === sort && isSortable(c));
   if (!column) return [];
-  const order: SortOrder = state.order ?? (column.sortDescFirst ? 'desc' : 'asc');
-  return [{ id: column.id, desc: order === 'desc' }];
+  const resolved: SortOrder = order ?? (column.sortDescFirst ? 'desc' : 'asc');
+  return [{ id: column.id, desc: resolved === 'desc' }];
 }
 
 export function fromSorting(sorting: SortingState): Pick<DataTableState, 'sort' | 'order'> {

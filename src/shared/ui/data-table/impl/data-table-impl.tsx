@@ -43,7 +43,9 @@ export function DataTableImpl<Row>(props: DataTableProps<Row>) {
   const pageSize = paginate ? state.pageSize : Math.max(count, 1);
   const pages = pageCount(count, pageSize);
   const page = clampPage(state.page, pages);
-  const sorting = toSorting(columns, state);
+  // Stable between renders: TanStack recomputes its sorted rows whenever this array changes.
+  const { sort, order } = state;
+  const sorting = useMemo(() => toSorting(columns, sort, order), [columns, sort, order]);
   const change = (next: Partial<DataTableState>) => onStateChange({ ...state, ...next });
 
   const table = useReactTable<Row>({
@@ -60,6 +62,8 @@ export function DataTableImpl<Row>(props: DataTableProps<Row>) {
     ...(manual || !paginate ? {} : { getPaginationRowModel: getPaginationRowModel() }),
     manualSorting: manual,
     manualPagination: manual || !paginate,
+    // The page is the parent's state (the URL): TanStack must not reset it on its own.
+    autoResetPageIndex: false,
     rowCount: count,
     // Spec sort cycle: ascend, descend, ascend again (desc first where a column says so).
     enableSortingRemoval: false,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Button,
   DataTable,
@@ -85,7 +85,18 @@ export function DomainList({
 }: DomainListProps) {
   const t = useT();
   const [state, setState] = useDomainListSearch();
-  const columns = useMemo(() => domainColumns(t, { onEdit, onDelete }), [t, onEdit, onDelete]);
+  // The columns stay the same objects while the page re-renders (new handlers each time): the
+  // table re-sorts whenever its columns change.
+  const actions = useRef<Actions>({ onEdit, onDelete });
+  actions.current = { onEdit, onDelete };
+  const columns = useMemo(
+    () =>
+      domainColumns(t, {
+        onEdit: (domain) => actions.current.onEdit(domain),
+        onDelete: (domain) => actions.current.onDelete(domain),
+      }),
+    [t],
+  );
   return (
     <DataTable
       label={t('shell.domains.title')}
