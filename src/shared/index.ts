@@ -9,7 +9,7 @@ export {
   type HostConfig,
 } from './config';
 export * from './api';
-export { getQueryClient, clearQueryCache } from './query';
+export { clearQueryCache } from './query';
 export * from './routing';
 export {
   getLocale,

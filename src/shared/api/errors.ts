@@ -49,7 +49,7 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null;
 
 /** "field: message" lines of a description, as API Platform writes them for validation errors. */
-export function parseDescriptionLines(description: string): Violation[] {
+function parseDescriptionLines(description: string): Violation[] {
   return description
     .split('\n')
     .map((line) => line.match(/^\s*([\w.[\]]+):\s+(.+)$/))

@@ -1,7 +1,7 @@
 // A version header in responses is compared with the stored app version; when it
 // changes the page reloads so the publisher gets the new bundle. Answers from servers of two
 // versions (a rolling deploy) must not make the page bounce: it reloads at most once a minute.
-export const VERSION_HEADER = 'X-App-Version';
+const VERSION_HEADER = 'X-App-Version';
 export const VERSION_STORAGE_KEY = 'publisher-platform:app-version';
 const RELOADED_AT_KEY = 'publisher-platform:version-reload';
 const RELOAD_WINDOW_MS = 60_000;

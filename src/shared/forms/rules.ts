@@ -5,7 +5,7 @@ import { message } from './field-error';
 import { isEmail, isPhone, isUrl } from './validators';
 
 export const USERNAME_MAX = 32;
-export const ACCOUNT_MIN = 2;
+const ACCOUNT_MIN = 2;
 export const ACCOUNT_MAX = 255;
 /** Letters, digits and , . _ - @ */
 const USERNAME_CHARS = /^[\p{L}\p{N},._@-]+$/u;

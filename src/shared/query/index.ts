@@ -1,6 +1,5 @@
 // TanStack Query is loaded only by parcels that use it (the login page does without its ~15 KB):
 // the QueryClient lives in a lazily imported chunk, created once for the whole page.
-import type { QueryClient } from '@tanstack/react-query';
 import type * as QueryClientModule from './query-client';
 
 type QueryModule = typeof QueryClientModule;
@@ -13,10 +12,6 @@ export function loadQueryModule(): Promise<QueryModule> {
 }
 
 export const getLoadedQueryModule = (): QueryModule | null => loaded;
-
-export async function getQueryClient(): Promise<QueryClient> {
-  return (await loadQueryModule()).queryClient;
-}
 
 /** Forgets every cached answer (after sign-in or sign-out); a no-op when nothing was loaded. */
 export function clearQueryCache(): void {

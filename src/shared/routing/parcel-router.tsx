@@ -39,7 +39,7 @@ export const isUnder = (pathname: string, base: string): boolean => {
 };
 
 /** The router options every parcel shares; spread them into `createRouter` with the tree. */
-export function routerOptions(
+function routerOptions(
   lib: RouterLibrary,
   queryClient: QueryClient,
   { owns = () => false }: RoutedAppOptions = {},
