@@ -121,3 +121,10 @@ test('closing the language list while it loads cancels the request', async ({ pa
   await trigger.click();
   await expect(page.locator('[data-slot="language-list"]').getByRole('button')).toHaveCount(4);
 });
+
+test('the language switcher is named by the code it shows (label in name)', async ({ page }) => {
+  await signIn(page);
+  const trigger = page.locator('[data-slot="language-switcher"]');
+  await expect(trigger).toHaveText(/EN/);
+  await expect(trigger).toHaveAccessibleName('EN Language: English');
+});

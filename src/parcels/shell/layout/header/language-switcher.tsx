@@ -50,13 +50,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <button
           type="button"
           data-slot="language-switcher"
-          aria-label={`${t('shared.language.label')}: ${LANGUAGE_NAMES[locale]}`}
           className={cn(HEADER_TEXT_CLASS, className)}
         >
           {pending ? <Spinner /> : <GlobeIcon />}
-          <span aria-hidden="true" className="pp:uppercase">
-            {locale}
-          </span>
+          {/* The name starts with the visible code, so speech users can say what they see. */}
+          <span>{locale.toUpperCase()}</span>{' '}
+          <span className="pp:sr-only">{`${t('shared.language.label')}: ${LANGUAGE_NAMES[locale]}`}</span>
         </button>
       }
     >
