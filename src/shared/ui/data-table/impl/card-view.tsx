@@ -1,26 +1,14 @@
-import type { ReactNode } from 'react';
-import type { Table } from '@tanstack/react-table';
 import { cn } from '../../cn';
 import { Skeleton } from '../../skeleton';
 import type { DataTableColumn } from '../types';
-import { renderCell, type RowAttributes } from './cell';
+import { renderCell, type RowsViewProps } from './cell';
 import { useVirtualRows } from './use-virtual-rows';
 
 const CARD_CLASS =
   'pp:flex pp:flex-col pp:gap-2 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-3 pp:text-sm';
 
-export interface CardViewProps<Row> {
-  table: Table<Row>;
-  columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
-  label: string;
-  skeletonRows: number;
-  empty: ReactNode;
-  rowAttributes: RowAttributes<Row>;
-  virtual: boolean;
-}
-
 /** Phone width: every row is a card of label/value pairs, headed by its title and actions. */
-export function CardView<Row>(props: CardViewProps<Row>) {
+export function CardView<Row>(props: RowsViewProps<Row>) {
   const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
   const rows = table.getRowModel().rows;
   const columns = table

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Table } from '@tanstack/react-table';
 import type { DataTableColumn } from '../types';
 
 export function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
@@ -13,3 +14,16 @@ export const ROW_HEIGHT = 48;
 export const CELL_CLASS = 'pp:px-3 pp:py-1.5 pp:align-middle';
 
 export type RowAttributes<Row> = ((row: Row) => Record<`data-${string}`, string>) | undefined;
+
+/** What the table view and the phone card view both render from. */
+export interface RowsViewProps<Row> {
+  table: Table<Row>;
+  columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
+  label: string;
+  /** Skeleton rows to show instead of the data (0: not loading). */
+  skeletonRows: number;
+  /** Shown instead of the rows when there are none. */
+  empty: ReactNode;
+  rowAttributes: RowAttributes<Row>;
+  virtual: boolean;
+}

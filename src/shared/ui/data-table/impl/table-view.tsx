@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Row as TableRow, Table } from '@tanstack/react-table';
+import type { Row as TableRow } from '@tanstack/react-table';
 import { cn } from '../../cn';
 import { Skeleton } from '../../skeleton';
 import type { DataTableColumn } from '../types';
-import { CELL_CLASS, ROW_CLASS, ROW_HEIGHT, renderCell, type RowAttributes } from './cell';
+import { CELL_CLASS, ROW_CLASS, ROW_HEIGHT, renderCell, type RowsViewProps } from './cell';
 import { SortHeader } from './sort-header';
 import { useVirtualRows } from './use-virtual-rows';
 
-export interface TableViewProps<Row> {
-  table: Table<Row>;
-  columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
-  label: string;
-  /** Skeleton rows to show instead of the data (0: not loading). */
-  skeletonRows: number;
-  /** Shown in one full-width row when there are no rows. */
-  empty: ReactNode;
-  rowAttributes: RowAttributes<Row>;
-  virtual: boolean;
-}
-
-export function TableView<Row>(props: TableViewProps<Row>) {
+export function TableView<Row>(props: RowsViewProps<Row>) {
   const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
