@@ -6,8 +6,9 @@
  * integrity anyway.
  */
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
+import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -91,4 +92,4 @@ const CORE_SCHEMA = [
 ];
 
 /** Statements run in order on an empty database. */
-export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA];
+export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA, ...TRAFFIC_SCHEMA];

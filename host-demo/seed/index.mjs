@@ -1,6 +1,7 @@
 // @ts-check
 import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
+import { seedCatalog } from './catalog.mjs';
 import { seedContent } from './content.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
 import { seedNetwork } from './network.mjs';
@@ -26,6 +27,7 @@ const SEEDERS = [
   ['custom-fields', seedCustomFields],
   ['content', seedContent],
   ['proxy-domains', seedProxyDomains],
+  ['catalog', seedCatalog],
 ];
 
 /** @param {Db} db */

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * The catalogue a publisher promotes (offers, goals, landing pages, smartlinks) and the traffic
+ * it earns (clicks, conversions). The offers work extends the catalogue, the reports work reads
+ * and seeds the event store, the finance work sums approved conversions: columns listed here are
+ * relied on by all three, so add columns and tables freely but never rename or drop these.
+ * Part of SCHEMA in schema.mjs: bump SEED_VERSION there when anything here changes.
+ * Times are UTC TIMESTAMPs.
+ */
+
+export const TRAFFIC_SCHEMA = [
+  `CREATE TABLE offer_categories (id INTEGER PRIMARY KEY, title VARCHAR NOT NULL)`,
+
+  // status: offer status (-1 synthetic disabled, 0 pending, 1 active, 2 in review,
+  // 3 archived, 4 declined, 5 test).
+  `CREATE TABLE offers (
+    id INTEGER PRIMARY KEY,
+    relative_id INTEGER NOT NULL UNIQUE,
+    title VARCHAR NOT NULL,
+    category_id INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    currency VARCHAR NOT NULL,
+    created_at TIMESTAMP NOT NULL
+  )`,
+
+  `CREATE TABLE offer_goals (
+    id INTEGER PRIMARY KEY,
+    offer_id INTEGER NOT NULL,
+    title VARCHAR NOT NULL,
+    payout DOUBLE NOT NULL,
+    currency VARCHAR NOT NULL
+  )`,
+
+  `CREATE TABLE landing_pages (
+    id INTEGER PRIMARY KEY,
+    offer_id INTEGER NOT NULL,
+    title VARCHAR NOT NULL,
+    url VARCHAR NOT NULL
+  )`,
+
+  // status: smartlink vertical status (0 declined = disabled, 1 active).
+  `CREATE TABLE smartlink_verticals (
+    id INTEGER PRIMARY KEY,
+    title VARCHAR NOT NULL,
+    status INTEGER NOT NULL
+  )`,
+
+  `CREATE TABLE smartlinks (
+    id INTEGER PRIMARY KEY,
+    relative_id INTEGER NOT NULL UNIQUE,
+    title VARCHAR NOT NULL,
+    vertical_id INTEGER NOT NULL,
+    payout DOUBLE NOT NULL,
+    currency VARCHAR NOT NULL
+  )`,
+
+  // One row per click: an offer click has offer_id (and landing_id), a smartlink click has
+  // smartlink_id (and the offer it picked, if any). Dimensions are stored as shown in reports.
+  `CREATE TABLE clicks (
+    id BIGINT PRIMARY KEY,
+    publisher_id INTEGER NOT NULL,
+    offer_id INTEGER,
+    landing_id INTEGER,
+    smartlink_id INTEGER,
+    clicked_at TIMESTAMP NOT NULL,
+    country VARCHAR NOT NULL,
+    browser VARCHAR NOT NULL,
+    os VARCHAR NOT NULL,
+    device VARCHAR NOT NULL,
+    referrer VARCHAR,
+    sub_source VARCHAR,
+    track VARCHAR,
+    ext_click_id VARCHAR,
+    sub1 VARCHAR,
+    sub2 VARCHAR,
+    sub3 VARCHAR,
+    sub4 VARCHAR,
+    sub5 VARCHAR,
+    sub6 VARCHAR
+  )`,
+
+  // status: 'approved' | 'pending' | 'declined'; only approved payouts reach the balance.
+  `CREATE TABLE conversions (
+    id BIGINT PRIMARY KEY,
+    publisher_id INTEGER NOT NULL,
+    click_id BIGINT,
+    offer_id INTEGER,
+    goal_id INTEGER,
+    smartlink_id INTEGER,
+    status VARCHAR NOT NULL,
+    payout DOUBLE NOT NULL,
+    currency VARCHAR NOT NULL,
+    transaction_id VARCHAR NOT NULL UNIQUE,
+    adv_tid VARCHAR,
+    created_at TIMESTAMP NOT NULL
+  )`,
+];
