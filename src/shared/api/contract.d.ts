@@ -560,7 +560,7 @@ export interface components {
       /** @example Invalid credentials. */
       error: string;
     };
-    /** @description The publisher's profile (product spec §3, "User profile"). */
+    /** @description The publisher's profile. */
     Publisher: {
       /** @example /publisher/api/contexts/Publisher */
       '@context'?: string;
@@ -1374,7 +1374,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       /**
-       * @description Violations with the texts of spec §5: email "Field is required" / "Please input
+       * @description Violations with the registration rule texts: email "Field is required" / "Please input
        *     valid email" / "This e-mail is already registered."; username "Username is
        *     required" / "The username length should be less or equal than 32 symbols" / "The
        *     username may contain only letters, digits and , . _ - @" / "This username is
