@@ -18,6 +18,7 @@ import {
   vendorWrappers,
 } from './.config/build/vendor.mjs';
 import { finish, readManifest, recordModule } from './.config/build/manifest.mjs';
+import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
 
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
 const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
@@ -125,11 +126,17 @@ const moduleBuild = (name, input) => ({
 
 // The loader must parse in very old browsers (so they can show the "not supported" page): it is
 // compiled and minified to ES5, and esbuild fails the build if newer syntax slips in.
+const routeTable = await readRouteTable();
 const loaderBuild = {
   input: 'src/loader/index.ts',
   onwarn,
   plugins: [
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+    // The manifest is complete once the module builds before this one have run.
+    replace({
+      preventAssignment: true,
+      values: { __PP_PRELOAD_PLAN__: () => JSON.stringify(preloadPlan(manifest, routeTable)) },
+    }),
     esbuild({ include: /\.[cm]?[jt]s$/, exclude: [], target: 'es5' }),
     recordModule({ distDir, module: 'loader', manifest, specifiers: {} }),
     finish({ distDir, manifest }),

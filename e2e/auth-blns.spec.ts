@@ -12,6 +12,9 @@ import { expect, test, type Page } from '@playwright/test';
 const BLNS = JSON.parse(
   readFileSync(new URL('../../shared/test-data/blns.json', import.meta.url), 'utf8'),
 ) as string[];
+// Typing 515 strings into six fields is long work for a loaded 2-core CI machine.
+test.describe.configure({ timeout: 120_000 });
+
 const CHECKPOINT_EVERY = 50;
 
 /** What a single-line input with `max` (-1: none) keeps of `text`. */

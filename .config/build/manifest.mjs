@@ -42,6 +42,14 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
               .relative(process.cwd(), item.facadeModuleId)
               .split(path.sep)
               .join('/');
+          // What the preload plan needs to find the lazy parts of shared a page renders: the
+          // names a chunk imports from shared, and the source files each shared chunk holds.
+          const shared = item.importedBindings?.['@publisher-platform/shared'];
+          if (shared?.length) record.sharedBindings = shared;
+          if (module === 'shared')
+            record.sources = Object.keys(item.modules)
+              .filter((id) => !id.startsWith('\0') && !id.includes('node_modules'))
+              .map((id) => path.relative(process.cwd(), id).split(path.sep).join('/'));
           if (item.isEntry && specifiers[item.name])
             entries[specifiers[item.name]] = rel(item.fileName);
         }

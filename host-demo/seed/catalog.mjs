@@ -71,6 +71,7 @@ const GOALS = [
   ['Trial', 3, 25],
 ];
 
+/** @type {ReadonlyArray<readonly [string, number]>} */
 const VERTICALS = [
   ['Dating', 1],
   ['Sweepstakes', 1],

@@ -25,7 +25,7 @@ export function renderHostPage({ configText, accounts, password }) {
       body { margin: 0; font-family: Georgia, 'Times New Roman', serif; background: #f4f1ea; color: #2b2b2b; }
       header { display: flex; align-items: center; justify-content: space-between; padding: 12px 32px; background: #1e3a5f; color: #fff; }
       header .logo { font-size: 22px; font-weight: bold; letter-spacing: 1px; }
-      nav a { color: #cfe3ff; margin-left: 20px; text-decoration: underline; font-size: 15px; }
+      nav a { color: #cfe3ff; margin-left: 20px; text-decoration: underline; font-size: 15px; display: inline-block; padding: 4px 0; }
       main { max-width: 1500px; margin: 0 auto; padding: 24px 16px; }
       h1 { font-size: 26px; color: #1e3a5f; }
       button { font-family: inherit; }
@@ -55,12 +55,12 @@ export function renderHostPage({ configText, accounts, password }) {
         Mails sent by the network appear in the <a href="/dev/mailbox">dev mailbox</a>.
       </div>
       <div data-publisher-platform></div>
+      <script type="application/json" id="publisher-platform-config">${configText}</script>
+      <script src="/assets/publisher-platform/loader.js"></script>
     </main>
     <footer>
       &copy; AcmeAds Network. A demo host page for Publisher Platform. <a href="/publisher-demo/status.html">Status</a>
     </footer>
-    <script type="application/json" id="publisher-platform-config">${configText}</script>
-    <script src="/assets/publisher-platform/loader.js"></script>
   </body>
 </html>
 `;

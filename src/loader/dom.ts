@@ -60,3 +60,13 @@ export function directoryOf(url: string): string {
   var path = url.split(/[?#]/)[0] || '';
   return path.slice(0, path.lastIndexOf('/') + 1);
 }
+
+/**
+ * Keeps the viewport's height for the widget from the start, so the host's content below it
+ * does not jump down when the portal renders. A height the host gives the root itself wins.
+ */
+export function reserveHeight(root: HTMLElement, win: Window): void {
+  var current = win.getComputedStyle ? win.getComputedStyle(root).minHeight : '';
+  if (current && current !== '0px' && current !== 'auto') return;
+  root.style.minHeight = '100vh';
+}

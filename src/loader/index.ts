@@ -7,9 +7,13 @@
 /* eslint-disable no-var */
 import { preflight } from './early';
 import 'systemjs/dist/s.js';
-import { boot, type SystemLike } from './boot';
-import { directoryOf, whenRootReady } from './dom';
+import { boot, IMPORT_MAP_FILE, type SystemLike } from './boot';
+import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
+import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
+
+// Written in by the build (its manifest and the route table); absent in unit-test builds.
+declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
 
 var win = window as Window & LoaderWindow;
 
@@ -20,11 +24,23 @@ if (preflight.status === 'duplicate') {
   // Capture this copy's SystemJS now, before anything else on the page can replace it.
   var system = win.System as SystemLike;
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
+  if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
+    var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
+    preloadFiles(win.document, files, baseUrl, win.location.origin);
+  }
+  // The import map is asked for now, alongside the preloads, not once the page has parsed.
+  var mapUrl = new URL(IMPORT_MAP_FILE, baseUrl).href;
+  var mapRequest: Promise<Response> | null = win.fetch(mapUrl, { credentials: 'same-origin' });
+  // boot() handles its failure; this only keeps an early failure from counting as unhandled.
+  mapRequest.catch(function () {});
   whenRootReady(win.document, function (root) {
+    reserveHeight(root, win);
     void boot({
       system: system,
       fetch: function (url, init) {
-        return win.fetch(url, init);
+        var early = url === mapUrl ? mapRequest : null;
+        mapRequest = null;
+        return early || win.fetch(url, init);
       },
       root: root,
       locale: preflight.locale,

@@ -57,7 +57,8 @@ it('rebuilds the reports parcel alone and swaps only its import-map entry', () =
       file,
     ).toBe(true);
   }
-  expect(
-    existsSync(path.join(copy, after.imports['@publisher-platform/reports'] ?? 'missing')),
-  ).toBe(true);
+  const reportsEntry = after.imports['@publisher-platform/reports'] ?? 'missing';
+  expect(existsSync(path.join(copy, reportsEntry))).toBe(true);
+  // The loader's preload plan follows the swap: it names the rebuilt parcel's files.
+  expect(readFileSync(path.join(copy, 'loader.js'), 'utf8')).toContain(reportsEntry.slice(2));
 }, 60_000);

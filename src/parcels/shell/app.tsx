@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
-import { clearSession, usePathname, type RouteEntry } from '@publisher-platform/shared';
+import { clearSession, cn, usePathname, type RouteEntry } from '@publisher-platform/shared';
+import { useLiveCompetition } from './features/competitions/api/live-competition';
 import { currentPublisherKey, useCurrentPublisher } from './features/profile/api/current-publisher';
 import { injectCustomScript } from './features/profile/lib/custom-script';
 import { CompetitionBanner, DemoBanner } from './layout/banners';
@@ -22,7 +23,15 @@ export interface ShellProps {
 /** The authenticated frame: mounted once, it never re-mounts while the publisher moves around. */
 export function ShellApp({ routes, mountParcel }: ShellProps) {
   const pathname = usePathname();
-  const { data: publisher } = useCurrentPublisher();
+  const profile = useCurrentPublisher();
+  const publisher = profile.data;
+  // Asked for together with the profile (not after it) because it decides the banner above the
+  // header: the frame stays invisible until both have answered once (a failure too, so a broken
+  // API shows the frame and its errors at once), so it never jumps down.
+  const competition = useLiveCompetition();
+  const answered = (query: { isPending: boolean; failureCount: number }) =>
+    !query.isPending || query.failureCount > 0;
+  const settled = answered(profile) && answered(competition);
   const desktop = useMediaQuery(MEDIA.lg);
   const wide = useMediaQuery(MEDIA.md);
   const sidebar = useSidebarState();
@@ -50,7 +59,11 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   return (
     <div
       data-slot="shell"
-      className="pp:flex pp:min-h-screen pp:flex-col pp:bg-background pp:text-foreground"
+      aria-busy={!settled}
+      className={cn(
+        'pp:flex pp:min-h-screen pp:flex-col pp:bg-background pp:text-foreground',
+        !settled && 'pp:invisible',
+      )}
     >
       <DemoBanner />
       <CompetitionBanner />

@@ -10,6 +10,7 @@ import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
+import { lazyUiSettled } from '../ui/lazy-ui';
 import { getHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
@@ -68,7 +69,8 @@ function routerOptions(
 /**
  * The parcel's root component: a fresh router for every mount, so a parcel mounted again later
  * starts from the current URL rather than from where its previous router was left. The query
- * client is resolved first (it lives in a lazily loaded chunk), so loaders can use it.
+ * client is resolved first (it lives in a lazily loaded chunk), so loaders can use it, and so
+ * are the kit's lazily loaded parts (preloaded by the loader), so no page grows as they arrive.
  */
 export function createRoutedApp(
   lib: RouterLibrary,
@@ -78,6 +80,8 @@ export function createRoutedApp(
   const { RouterProvider } = lib;
   function Router() {
     const { queryClient } = getLoadedQueryModule() ?? use(loadQueryModule());
+    const lazyUi = lazyUiSettled();
+    if (lazyUi) use(lazyUi);
     const [router] = useState(() =>
       lib.createRouter({ routeTree, ...routerOptions(lib, queryClient, options) }),
     );

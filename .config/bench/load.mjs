@@ -1,0 +1,152 @@
+/* global window */
+// `npm run bench:load`: how fast the first usable screen appears on a slow phone. For the login
+// page and a cold signed-in /publisher/settings it prints, under 4× CPU slowdown, a 150 ms round
+// trip and 1.6 Mbps with the cache off (median of RUNS): the time until the form or heading is
+// visible, the request count, the critical path depth (longest chain of requests that each
+// waited for the one that started them), the bytes and the layout shift; then Lighthouse's mobile
+// scores. It prints figures and fails only if a page never shows up: speed is not a test.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startServer } from '../../host-demo/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, criticalDepth, median, watchVisible } from './probe.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGES = [
+  { name: 'login', path: '/publisher/login', ready: 'button[type=submit]', signedIn: false },
+  { name: 'settings (cold)', path: '/publisher/settings', ready: 'h1', signedIn: true },
+];
+const THROTTLE = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+
+async function signInCookies(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/publisher/login`);
+  await page.getByLabel('Email or username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/publisher\/dashboard$/);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+async function probe(browser, origin, target, cookies) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (target.signedIn) await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.addInitScript(watchVisible, target.ready);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latency,
+    downloadThroughput: THROTTLE.download,
+    uploadThroughput: THROTTLE.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!requests.has(event.requestId))
+      requests.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.bytes = event.encodedDataLength;
+    request.end = event.timestamp;
+  });
+  await page.goto(`${origin}${target.path}`);
+  await page.waitForFunction(() => window.__ppVisibleAt !== undefined, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500); // late shifts and requests of the first screen
+  const { visibleAt, cls } = await page.evaluate(() => ({
+    visibleAt: window.__ppVisibleAt,
+    cls: window.__ppCls,
+  }));
+  const list = [...requests.values()];
+  const assets = list.filter((r) => !new URL(r.url).pathname.startsWith('/publisher/api/'));
+  for (const r of list) if (r.end === undefined) r.end = Infinity;
+  await context.close();
+  return {
+    visibleAt,
+    cls,
+    requests: list.length,
+    depth: criticalDepth(list),
+    assetDepth: criticalDepth(assets),
+    bytes: list.reduce((sum, r) => sum + r.bytes, 0),
+  };
+}
+
+const run = promisify(execFile);
+
+async function lighthouse(origin, target, cookies) {
+  const headers = target.signedIn
+    ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }
+    : {};
+  const { stdout } = await run(
+    process.execPath,
+    [
+      path.resolve('node_modules/lighthouse/cli/index.js'),
+      `${origin}${target.path}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--extra-headers=${JSON.stringify(headers)}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: report.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-load-'));
+const server = await startServer({ port: 0, dataDir, quiet: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const cookies = await signInCookies(browser, server.url);
+  console.log(
+    `Load benchmark: ${RUNS} runs per page, CPU ×4, RTT ${THROTTLE.latency} ms, 1.6 Mbps, no cache`,
+  );
+  for (const target of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await probe(browser, server.url, target, cookies));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `\n${target.name}: visible after ${Math.round(m('visibleAt'))} ms (median; runs ` +
+        `${runs.map((r) => Math.round(r.visibleAt)).join(', ')}), ${m('requests')} requests, ` +
+        `critical path ${m('assetDepth')} round trips for code and styles (${m('depth')} with ` +
+        `API calls), ${(m('bytes') / 1024).toFixed(1)} KB transferred, CLS ${m('cls').toFixed(3)}`,
+    );
+    if (process.env.BENCH_LIGHTHOUSE === '0') continue;
+    const lh = await lighthouse(server.url, target, cookies);
+    console.log(
+      `  Lighthouse mobile: performance ${lh.performance}, accessibility ${lh.accessibility}; ` +
+        `FCP ${Math.round(lh.fcp)} ms, LCP ${Math.round(lh.lcp)} ms, TBT ${Math.round(lh.tbt)} ms, ` +
+        `CLS ${lh.cls.toFixed(3)}${lh.failing.length ? `; failing: ${lh.failing.join(', ')}` : ''}`,
+    );
+  }
+  console.log(
+    '\nGoals: login visible ≤ 1500 ms, critical path ≤ 3, CLS ≤ 0.02, Lighthouse performance ≥ 95',
+  );
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

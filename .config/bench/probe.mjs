@@ -1,0 +1,72 @@
+/* global window, document, performance, getComputedStyle, requestAnimationFrame, PerformanceObserver, MutationObserver */
+// Pieces of the load benchmark: what Chromium runs with, what the page records, and how the
+// request log becomes a critical path depth.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Runs in the page before its scripts (addInitScript): records when an element matching
+ * `selector` is first rendered with a size (window.__ppVisibleAt, ms since navigation start) and
+ * sums the layout shifts not caused by input (window.__ppCls).
+ */
+export function watchVisible(selector) {
+  window.__ppCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__ppCls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    if (window.__ppVisibleAt !== undefined) return;
+    const element = document.querySelector(selector);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0')
+      window.__ppVisibleAt = performance.now();
+  };
+  // Styles arrive after the element: check on DOM changes and on every frame until it shows.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  const frame = () => {
+    check();
+    if (window.__ppVisibleAt === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * The longest chain of requests each of which could only start after another had finished:
+ * a request's parent is the one that finished last before it started (the page's own request
+ * is depth 1). Requests started together, such as preloads, share a depth.
+ * @param {{ start: number, end?: number }[]} requests  CDP timestamps (seconds)
+ */
+export function criticalDepth(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depths = [];
+  let deepest = 0;
+  sorted.forEach((request, i) => {
+    let depth = 1;
+    let parentEnd = -Infinity;
+    for (let j = 0; j < i; j++) {
+      const other = sorted[j];
+      if (other.end !== undefined && other.end <= request.start && other.end > parentEnd) {
+        parentEnd = other.end;
+        depth = depths[j] + 1;
+      }
+    }
+    depths.push(depth);
+    deepest = Math.max(deepest, depth);
+  });
+  return deepest;
+}

@@ -1,0 +1,163 @@
+// The loader's preload plan: for each route of root-config's route table, every file its first
+// screen needs (code, stylesheets, the messages of the page's language), so the loader can ask for
+// all of them at once instead of SystemJS discovering them one import at a time. Built into
+// loader.js on every build, so rebuilding one parcel also updates what is preloaded.
+import path from 'node:path';
+import { build } from 'esbuild';
+import { groupFiles } from './route-groups.mjs';
+
+export const LOCALES = ['en', 'ru', 'uk', 'zh'];
+const messages = (dir, locale) => `${dir}/messages/${locale}.json`;
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+// The parcel's page chunk for a route: a split module whose file name starts with the route's
+// name (`dashboard-page.tsx`, `settings-page.tsx`, `additional-page.tsx`).
+const pageChunk = (parcel, name) =>
+  new RegExp(`^src/parcels/${parcel}/(?:.+/)?${kebab(name)}(?:[-.][^/]*)?$`);
+
+/** root-config's route table, read from its source (shared's paths module stands in for shared). */
+export async function readRouteTable(repo = process.cwd()) {
+  const paths = path.join(repo, 'src/shared/routing/paths.ts');
+  const result = await build({
+    stdin: {
+      contents: `export { ROUTES } from './src/root-config/routes.ts';
+        export { BASE_PATH } from './src/shared/routing/paths.ts';`,
+      resolveDir: repo,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'shared-paths-only',
+        setup(b) {
+          b.onResolve({ filter: /^@publisher-platform\/shared$/ }, () => ({
+            path: 'shared',
+            namespace: 'shared-paths',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'shared-paths' }, () => ({
+            contents: `export * from ${JSON.stringify(paths)}; export const isUnder = () => false;`,
+            resolveDir: repo,
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0].text;
+  const module = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  return { routes: module.ROUTES, basePath: module.BASE_PATH };
+}
+
+/** A route pattern (`/a/$id`, `/a/*`) as a regular expression source over the pathname. */
+export function patternSource(pattern) {
+  const parts = pattern.split('/').filter(Boolean);
+  const rest = parts.at(-1) === '*';
+  const body = (rest ? parts.slice(0, -1) : parts)
+    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^/${body}${rest ? '(?:/.*)?' : ''}/?$`;
+}
+
+// Shared's parts that render closed (their content loads when opened) are not preloaded.
+const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover']);
+const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
+
+/**
+ * Shared's code-split parts the given files render at once: a component `DataTable` imported from
+ * shared loads the split chunk holding `data-table…` (its implementation) when it first renders.
+ */
+function lazySharedChunks(manifest, files) {
+  const shared = manifest.modules.shared?.files ?? {};
+  const all = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
+  const names = new Set(
+    files.flatMap((file) => all[file]?.sharedBindings ?? []).filter((n) => !OPENED_LATER.has(n)),
+  );
+  const prefixes = [...names]
+    .filter((n) => /^[A-Z]/.test(n))
+    .map(kebab)
+    .map((k) => k.slice(1));
+  return Object.entries(shared)
+    .filter(([, record]) => !record.facade?.endsWith('src/shared/index.ts') && record.sources)
+    .filter(([, record]) =>
+      record.sources.some((source) =>
+        prefixes.some((prefix) => new RegExp(`^${prefix}[-.]`).test(baseName(source))),
+      ),
+    )
+    .map(([file]) => file);
+}
+
+/** Files of one set per language: { a: files in every language, en: [...], ru: [...], … }. */
+function fileSet(manifest, group, minus = new Set()) {
+  const perLocale = LOCALES.map((locale) => {
+    const own = groupFiles(manifest, {
+      entries: group.entries,
+      chunks: [...(group.chunks ?? []), ...group.messageDirs.map((dir) => messages(dir, locale))],
+    });
+    const lazy = groupFiles(manifest, { files: lazySharedChunks(manifest, own) });
+    return [...new Set([...own, ...lazy])].filter((file) => !minus.has(file));
+  });
+  const common = perLocale[0].filter((file) => perLocale.every((list) => list.includes(file)));
+  const set = { a: common };
+  LOCALES.forEach((locale, i) => {
+    set[locale] = perLocale[i].filter((file) => !common.includes(file));
+  });
+  return set;
+}
+
+const filesOf = (set) => new Set(Object.values(set).flat());
+
+/**
+ * { sets: { name: { a, en, ru, uk, zh } }, routes: [[regex source, [set names]]] }. Paths are
+ * relative to the loader's folder; the first matching route wins, anything else under the
+ * portal preloads the frame, and a path outside the portal only the base.
+ */
+export function preloadPlan(manifest, { routes, basePath }) {
+  const base = fileSet(manifest, {
+    entries: ['@publisher-platform/root-config', '@publisher-platform/shared'],
+    messageDirs: ['src/shared'],
+  });
+  const baseFiles = filesOf(base);
+  const sets = {
+    base,
+    login: fileSet(
+      manifest,
+      { entries: ['@publisher-platform/auth'], messageDirs: ['src/parcels/auth'] },
+      baseFiles,
+    ),
+    frame: fileSet(
+      manifest,
+      {
+        entries: ['@publisher-platform/shell'],
+        chunks: ['src/shared/query/query-client.ts'],
+        messageDirs: ['src/parcels/shell'],
+      },
+      baseFiles,
+    ),
+  };
+  const frameFiles = new Set([...baseFiles, ...filesOf(sets.frame)]);
+  const table = [];
+  for (const route of routes) {
+    const names = route.public ? ['base', 'login'] : ['base', 'frame'];
+    if (!route.public) {
+      const key = `${route.parcel}:${route.name}`;
+      sets[key] ??= fileSet(
+        manifest,
+        {
+          entries: route.parcel === 'shell' ? [] : [`@publisher-platform/${route.parcel}`],
+          chunks: [pageChunk(route.parcel, route.name)],
+          messageDirs: route.parcel === 'shell' ? [] : [`src/parcels/${route.parcel}`],
+        },
+        frameFiles,
+      );
+      names.push(key);
+    }
+    table.push([patternSource(route.path), names]);
+  }
+  table.push([patternSource(`${basePath}/*`), ['base', 'frame']]);
+  return { sets, routes: table, fallback: ['base'] };
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts every file the current route's first screen needs at once (`<link rel="preload">`),
+ * so the page waits for about three round trips (host page → loader → everything else) instead
+ * of SystemJS finding one import after the other. The plan is written into loader.js by the
+ * build from its manifest and root-config's route table (see .config/build/preload-plan.mjs).
+ * ES5 syntax on purpose (see browser-support.ts).
+ */
+/* eslint-disable no-var */
+
+/** Files per set: `a` in every language, plus the message chunks of each language. */
+export type PreloadSet = Record<string, string[]>;
+
+export interface PreloadPlan {
+  sets: Record<string, PreloadSet>;
+  /** [pathname regex source, set names]; the first match wins. */
+  routes: [string, string[]][];
+  /** Sets for any other path (the portal's "Not found" still needs the frame). */
+  fallback: string[];
+}
+
+/** The files of the first route matching `pathname`, each once, in plan order. */
+export function routeFiles(plan: PreloadPlan, pathname: string, locale: string): string[] {
+  var names = plan.fallback;
+  for (var i = 0; i < plan.routes.length; i++) {
+    var route = plan.routes[i];
+    if (route && new RegExp(route[0]).test(pathname)) {
+      names = route[1];
+      break;
+    }
+  }
+  var files: string[] = [];
+  var seen: Record<string, boolean> = {};
+  for (var n = 0; n < names.length; n++) {
+    var set = plan.sets[names[n] as string];
+    if (!set) continue;
+    var list = (set.a || []).concat(set[locale] || []);
+    for (var f = 0; f < list.length; f++) {
+      var file = list[f] as string;
+      if (seen[file]) continue;
+      seen[file] = true;
+      files.push(file);
+    }
+  }
+  return files;
+}
+
+/**
+ * One preload link per file. Scripts get `crossorigin` exactly when SystemJS will load them
+ * cross-origin (it sets it only then), otherwise the browser cannot reuse the preloaded answer.
+ */
+export function preloadFiles(doc: Document, files: string[], baseUrl: string, pageOrigin: string) {
+  var crossOrigin = baseUrl.indexOf(pageOrigin + '/') !== 0;
+  var parent = doc.head || doc.documentElement;
+  for (var i = 0; i < files.length; i++) {
+    var file = files[i] as string;
+    var link = doc.createElement('link');
+    var style = /\.css$/.test(file);
+    link.rel = 'preload';
+    link.as = style ? 'style' : 'script';
+    if (crossOrigin && !style) link.crossOrigin = 'anonymous';
+    link.href = baseUrl + file;
+    link.setAttribute('data-publisher-platform-preload', '');
+    parent.appendChild(link);
+  }
+}

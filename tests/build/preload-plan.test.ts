@@ -1,0 +1,71 @@
+// @vitest-environment node
+// The preload plan the build writes into loader.js: from the manifest and root-config's route
+// table, every file a route's first screen needs, so nothing is discovered one import at a time.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patternSource, preloadPlan, readRouteTable } from '../../.config/build/preload-plan.mjs';
+import { routeFiles, type PreloadPlan } from '../../src/loader/preload';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+let plan: PreloadPlan;
+let manifest: { modules: Record<string, { entries: Record<string, string> }> };
+const entry = (specifier: string) =>
+  Object.values(manifest.modules).find((m) => m.entries[specifier])?.entries[specifier];
+
+beforeAll(async () => {
+  if (!existsSync(path.join(dist, 'build-manifest.json'))) throw new Error('run `npm run build`');
+  manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
+  plan = preloadPlan(manifest, await readRouteTable()) as unknown as PreloadPlan;
+});
+
+describe('route patterns', () => {
+  it('match the path, its params and (for `*`) everything below', () => {
+    const offers = new RegExp(patternSource('/publisher/offers/*'));
+    expect(
+      ['/publisher/offers', '/publisher/offers/12', '/publisher/offers/'].every((p) =>
+        offers.test(p),
+      ),
+    ).toBe(true);
+    expect(offers.test('/publisher/offers-x')).toBe(false);
+    const article = new RegExp(patternSource('/publisher/news/article/$id'));
+    expect(article.test('/publisher/news/article/7')).toBe(true);
+    expect(article.test('/publisher/news/article/7/x')).toBe(false);
+  });
+});
+
+describe('the plan', () => {
+  it('gives the login page root-config, shared, auth and their messages in the language', () => {
+    const files = routeFiles(plan, '/publisher/login', 'ru');
+    for (const s of ['root-config', 'shared', 'auth'])
+      expect(files).toContain(entry(`@publisher-platform/${s}`));
+    expect(files.some((f) => /^auth\/.*\.css$/.test(f))).toBe(true);
+    expect(files.some((f) => /^auth\/auth-ru-/.test(f))).toBe(true);
+    expect(files.some((f) => /^auth\/auth-en-/.test(f))).toBe(false);
+    expect(files).not.toContain(entry('@publisher-platform/shell'));
+  });
+
+  it('gives a signed-in page the frame, its parcel and the page chunk, not the login parcel', () => {
+    const dashboard = routeFiles(plan, '/publisher/dashboard', 'en');
+    expect(dashboard).toContain(entry('@publisher-platform/shell'));
+    expect(dashboard).toContain(entry('@publisher-platform/reports'));
+    expect(dashboard.some((f) => /dashboard-page/.test(f))).toBe(true);
+    expect(dashboard).not.toContain(entry('@publisher-platform/auth'));
+    const domains = routeFiles(plan, '/publisher/domains', 'en');
+    // The kit's table renders at once on this page: its split chunk is asked for up front.
+    expect(domains.some((f) => /^shared\/shared-data-table-.*\.js$/.test(f))).toBe(true);
+  });
+
+  it('names only files the build wrote', () => {
+    for (const file of new Set(
+      Object.values(plan.sets).flatMap((set) => Object.values(set).flat()),
+    ))
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+  });
+
+  it('is what the built loader carries', () => {
+    const loader = readFileSync(path.join(dist, 'loader.js'), 'utf8');
+    for (const file of routeFiles(plan, '/publisher/settings', 'zh'))
+      expect(loader).toContain(file);
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// The loader asks for every file of the route's first screen at once, from the plan the build
+// writes into it; the browser can only reuse a preload whose request matches SystemJS's own.
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadFiles, routeFiles, type PreloadPlan } from '../../src/loader/preload';
+import { reserveHeight } from '../../src/loader/dom';
+
+const PLAN: PreloadPlan = {
+  sets: {
+    base: {
+      a: ['shared/shared.js', 'vendor/react.js'],
+      en: ['shared/en.js'],
+      ru: ['shared/ru.js'],
+    },
+    login: { a: ['auth/auth.js', 'auth/auth.css'], en: ['auth/en.js'], ru: ['auth/ru.js'] },
+    frame: { a: ['shell/shell.js', 'vendor/react.js'], en: [], ru: [] },
+    'reports:dashboard': { a: ['reports/dashboard-page.js'], en: ['reports/en.js'] },
+  },
+  routes: [
+    ['^/publisher/login/?$', ['base', 'login']],
+    ['^/publisher/dashboard/?$', ['base', 'frame', 'reports:dashboard']],
+    ['^/publisher(?:/.*)?/?$', ['base', 'frame']],
+  ],
+  fallback: ['base'],
+};
+
+describe('routeFiles', () => {
+  it("gives the login page's files in the page's language", () => {
+    expect(routeFiles(PLAN, '/publisher/login', 'ru')).toEqual([
+      'shared/shared.js',
+      'vendor/react.js',
+      'shared/ru.js',
+      'auth/auth.js',
+      'auth/auth.css',
+      'auth/ru.js',
+    ]);
+  });
+
+  it('adds the frame and the page to a signed-in route, each file once', () => {
+    const files = routeFiles(PLAN, '/publisher/dashboard', 'en');
+    expect(files).toEqual([
+      'shared/shared.js',
+      'vendor/react.js',
+      'shared/en.js',
+      'shell/shell.js',
+      'reports/dashboard-page.js',
+      'reports/en.js',
+    ]);
+  });
+
+  it('preloads the frame for other portal paths and only the base outside the portal', () => {
+    expect(routeFiles(PLAN, '/publisher/no-such-page', 'en')).toContain('shell/shell.js');
+    expect(routeFiles(PLAN, '/partners', 'zh')).toEqual(['shared/shared.js', 'vendor/react.js']);
+  });
+});
+
+describe('preloadFiles', () => {
+  afterEach(() => document.head.replaceChildren());
+  const links = () => [...document.head.querySelectorAll('link')];
+
+  it('adds one preload link per file, as script or style', () => {
+    preloadFiles(
+      document,
+      ['a/app.js', 'a/app.css'],
+      'https://site.example/assets/',
+      'https://site.example',
+    );
+    expect(links().map((l) => [l.rel, l.as, l.href, l.crossOrigin])).toEqual([
+      ['preload', 'script', 'https://site.example/assets/a/app.js', null],
+      ['preload', 'style', 'https://site.example/assets/a/app.css', null],
+    ]);
+  });
+
+  it('marks scripts crossorigin only when they come from another origin, as SystemJS does', () => {
+    preloadFiles(
+      document,
+      ['a/app.js', 'a/app.css'],
+      'https://cdn.example/pp/',
+      'https://site.example',
+    );
+    expect(links().map((l) => [l.as, l.crossOrigin])).toEqual([
+      ['script', 'anonymous'],
+      ['style', null],
+    ]);
+  });
+});
+
+describe('reserveHeight', () => {
+  it('keeps the viewport height for the widget unless the host set a height itself', () => {
+    const root = document.createElement('div');
+    reserveHeight(root, window);
+    expect(root.style.minHeight).toBe('100vh');
+    const hosted = document.createElement('div');
+    hosted.style.minHeight = '600px';
+    document.body.append(hosted);
+    reserveHeight(hosted, window);
+    expect(hosted.style.minHeight).toBe('600px');
+  });
+});
