@@ -2,7 +2,7 @@
 // boundary so a crashing parcel never takes the frame down), the shared QueryClient, and before
 // the first mount its stylesheet, shared's stylesheet, its messages for the current language and
 // (unless it opts out) TanStack Query.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ensureStylesheet } from '../dom/stylesheets';
@@ -21,13 +21,26 @@ export interface ParcelDefinition<P extends object> {
   queries?: boolean;
 }
 
+// A parcel renders as a transition, so React yields to the browser every few milliseconds
+// instead of blocking the main thread for the whole first screen (total blocking time).
+const yieldingClient = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (node: ReactNode) => startTransition(() => root.render(node)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 export function createParcel<P extends object = object>(
   definition: ParcelDefinition<P>,
 ): ModuleLifecycles {
   const { App, queries = true } = definition;
   const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: yieldingClient,
+    renderType: 'createRoot',
     rootComponent: (props) => {
       const app = <App {...(props as unknown as P & MountProps)} />;
       const query = queries ? getLoadedQueryModule() : null;
