@@ -22,7 +22,9 @@ export async function supportSwitchRoutes(fastify) {
         [username, sqlTimestamp()],
       );
       if (row)
-        await tx.run(`UPDATE publishers SET status_new = false WHERE id = $1`, [row.publisher_id]);
+        await tx.run(`UPDATE publishers SET status_new = false WHERE id = $1`, [
+          Number(row.publisher_id),
+        ]);
       return row;
     });
     if (!approved) {
