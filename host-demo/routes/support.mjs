@@ -1,21 +1,15 @@
 // @ts-check
-/** The support parcel's API: notifications, news articles, FAQ, contacts, activation. */
-import { sqlTimestamp } from '../lib/db.mjs';
+/** The support parcel's API: notifications and news (help and activation: support-help.mjs). */
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { jsonBody } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
 import {
-  FAQ_LANGUAGES,
-  activationRequestResource,
   announcementListResource,
   articleResource,
-  contactsResource,
-  faqResource,
   notificationResource,
   pageOf,
   pagedCollection,
 } from '../resources/support.mjs';
+import { supportHelpRoutes } from './support-help.mjs';
 import { supportSwitchRoutes } from './support-switches.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
@@ -131,66 +125,6 @@ async function markAnnouncementSeen(request, reply) {
   return reply.code(204).send();
 }
 
-/** In the asked language (en when unknown), by category then position. */
-async function listFaqs(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-  const asked = query(request).language ?? '';
-  const language = FAQ_LANGUAGES.includes(asked) ? asked : 'en';
-  const rows = await request.server.app.db.all(
-    `SELECT f.*, c.titles AS category_titles FROM faqs f
-     JOIN faq_categories c ON c.id = f.category_id
-     ORDER BY c.position, f.position, f.id`,
-  );
-  return send(reply, collection(rows.map((row) => faqResource(row, language))));
-}
-
-/** The network's own contacts (shown to publishers without a manager). */
-async function supportContacts(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-  const row = await request.server.app.db.get(
-    `SELECT n.* FROM network_contacts n
-     JOIN publishers p ON p.customer_id = n.customer_id WHERE p.id = $1`,
-    [publisherOf(request)],
-  );
-  return send(reply, contactsResource(row));
-}
-
-/** The publisher's activation requests, newest first. */
-async function listActivationRequests(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-  const rows = await request.server.app.db.all(
-    `SELECT * FROM activation_requests WHERE publisher_id = $1 ORDER BY id DESC`,
-    [publisherOf(request)],
-  );
-  return send(reply, collection(rows.map(activationRequestResource)));
-}
-
-/** A demo-mode publisher asks the manager to activate the account, with an optional message. */
-async function requestActivation(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-  const publisherId = publisherOf(request);
-  const text = jsonBody(request).message;
-  const message = typeof text === 'string' && text.trim() ? text.trim() : null;
-  const row = await request.server.app.db.transaction(async (tx) => {
-    const publisher = await tx.get(`SELECT status_new FROM publishers WHERE id = $1`, [
-      publisherId,
-    ]);
-    if (publisher?.status_new !== true) throw new HttpError(409, 'Your account is already active.');
-    const pending = await tx.get(
-      `SELECT id FROM activation_requests WHERE publisher_id = $1 AND status = 'pending'`,
-      [publisherId],
-    );
-    if (pending)
-      throw new HttpError(409, 'Your activation request is already waiting for your manager.');
-    return tx.get(
-      `INSERT INTO activation_requests (publisher_id, message, status, created_at)
-       VALUES ($1, $2, 'pending', $3) RETURNING *`,
-      [publisherId, message, sqlTimestamp()],
-    );
-  });
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  return send(
-    reply.code(201).header('Location', `/publisher/api/activation_requests/${row.id}`),
-    activationRequestResource(row),
-  );
-}
-
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function supportRoutes(fastify) {
   const secured = { onRequest: authenticate };
@@ -200,9 +134,6 @@ export async function supportRoutes(fastify) {
   fastify.get('/publisher/api/announcements', secured, listAnnouncements);
   fastify.get('/publisher/api/announcements/:id', secured, getAnnouncement);
   fastify.post('/publisher/api/announcements/:id/seen', secured, markAnnouncementSeen);
-  fastify.get('/publisher/api/faqs', secured, listFaqs);
-  fastify.get('/publisher/api/support_contacts', secured, supportContacts);
-  fastify.get('/publisher/api/activation_requests', secured, listActivationRequests);
-  fastify.post('/publisher/api/activation_requests', secured, requestActivation);
+  await fastify.register(supportHelpRoutes);
   await fastify.register(supportSwitchRoutes);
 }
