@@ -7,36 +7,33 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
+// One page per test: axe needs many seconds per run on a busy machine.
+const PAGES = [
+  ['contacts', '/publisher/support?tab=contacts', '[data-slot="contact-card"]'],
+  [
+    'FAQ with an answer open',
+    '/publisher/support?tab=faq&question=5',
+    '[data-faq="5"] [data-slot="rich-text"]',
+  ],
+  ['notifications', '/publisher/support?tab=notifications', '[data-notification]:visible'],
+  ['news list', '/publisher/news', '[data-article]:visible'],
+  ['an article', '/publisher/news/article/7', '[data-slot="rich-text"]'],
+] as const;
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`support axe (${scheme})`, () => {
-    // axe needs a few seconds per run on a busy machine.
     test.slow();
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
     });
 
-    test('contacts, FAQ with an answer open, notifications', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/support?tab=contacts');
-      await expect(page.locator('[data-slot="contact-card"]')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.goto('/publisher/support?tab=faq&question=5');
-      await expect(page.locator('[data-faq="5"] [data-slot="rich-text"]')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.getByRole('tab', { name: 'Notifications' }).click();
-      await expect(page.locator('[data-notification]:visible').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
-
-    test('news list and an article', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/news');
-      await expect(page.locator('[data-article]:visible').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.goto('/publisher/news/article/7');
-      await expect(page.locator('[data-slot="rich-text"]')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
+    for (const [name, url, ready] of PAGES)
+      test(name, async ({ page }) => {
+        await signIn(page);
+        await page.goto(url);
+        await expect(page.locator(ready).first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
 
     test('the activation request of a demo account, at 375 px', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
