@@ -12,6 +12,7 @@ import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { shellRoutes } from './shell.mjs';
+import { supportRoutes } from './support.mjs';
 
 /**
  * Every route module. New API endpoints: add a module here and describe them in openapi.yaml;
@@ -28,6 +29,7 @@ export async function routes(fastify) {
     emailUpdateRoutes,
     cdnRoutes,
     shellRoutes,
+    supportRoutes,
     proxyDomainRoutes,
     docsRoutes,
     assetRoutes,

@@ -1,14 +1,10 @@
 // @ts-check
-/** What the shell's header and menus load (issue 4): balance, counters, news, options. */
+/** What the shell's header and menus load (issue 4): balance, counters, options (news: support.mjs). */
 import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { collection } from '../resources/collection.mjs';
-import {
-  COMPETITION_STATUSES,
-  announcementResource,
-  competitionResource,
-} from '../resources/shell-items.mjs';
+import { COMPETITION_STATUSES, competitionResource } from '../resources/shell-items.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -46,20 +42,6 @@ async function unseenNotifications(request, reply) {
 }
 
 /** @param {Request} request @param {Reply} reply */
-async function announcements(request, reply) {
-  const unseenOnly = ['true', '1'].includes(query(request).unseen ?? '');
-  const rows = await request.server.app.db.all(
-    `SELECT a.* FROM announcements a
-     WHERE NOT $2 OR NOT EXISTS (
-       SELECT 1 FROM announcement_views v
-       WHERE v.announcement_id = a.id AND v.publisher_id = $1)
-     ORDER BY a.published_at DESC, a.id DESC`,
-    [sessionOf(request).publisherId, unseenOnly],
-  );
-  return send(reply, collection(rows.map(announcementResource)));
-}
-
-/** @param {Request} request @param {Reply} reply */
 async function competitions(request, reply) {
   const status = query(request).status ?? null;
   if (status !== null && !COMPETITION_STATUSES.includes(String(status))) {
@@ -81,7 +63,6 @@ export async function shellRoutes(fastify) {
   const secured = { onRequest: authenticate };
   fastify.get('/publisher/api/ch/balance', secured, balance);
   fastify.get('/publisher/api/notifications/unseen', secured, unseenNotifications);
-  fastify.get('/publisher/api/announcements', secured, announcements);
   fastify.get('/publisher/api/competitions', secured, competitions);
   fastify.get('/publisher/api/languages', secured, (_request, reply) =>
     send(reply, collection([...LANGUAGES])),

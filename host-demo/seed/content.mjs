@@ -32,7 +32,11 @@ export async function seedContent({ db }) {
     ANNOUNCEMENTS.map(([title, publishedAt], index) => ({
       id: index + 1,
       title: String(title),
-      body: `<p>${title}.</p><p>Read the details in your publisher portal.</p>`,
+      body:
+        `<p><strong>${title}.</strong></p>` +
+        `<p>Read the details in your publisher portal, or ask your manager:</p>` +
+        `<ul><li>what changes for your traffic;</li><li>when it starts.</li></ul>` +
+        `<p><a href="https://acmeads.example/blog" target="_blank">More on our blog</a></p>`,
       preview_image: `/publisher-demo/news/${index + 1}.svg`,
       published_at: String(publishedAt),
     })),

@@ -7,6 +7,7 @@ import { seedCustomFields } from './custom-fields.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
+import { seedSupport } from './support.mjs';
 
 /** @typedef {import('../lib/db.mjs').Db} Db */
 
@@ -28,6 +29,7 @@ const SEEDERS = [
   ['content', seedContent],
   ['proxy-domains', seedProxyDomains],
   ['catalog', seedCatalog],
+  ['support', seedSupport],
 ];
 
 /** @param {Db} db */

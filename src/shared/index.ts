@@ -39,6 +39,9 @@ export {
   sessionTimezone,
   setSession,
   useSession,
+  contactLinks,
+  type ContactChannel,
+  type ContactLink,
   type ManagerContacts,
   type SessionProfile,
 } from './session';

@@ -18,6 +18,7 @@ import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
 import { registrationRulesSuite } from './suites/registration-rules';
 import { shellSuite } from './suites/shell';
+import { supportSuite } from './suites/support';
 import { uploadSuite } from './suites/uploads';
 
 const contract = loadContract(join(HOST_DEMO_DIR, 'openapi.yaml'));
@@ -122,6 +123,7 @@ profileSuite(api);
 emailChangeSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
+supportSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

@@ -1,44 +1,81 @@
 // The support parcel's route tree: support (contacts, FAQ, notifications as the `tab` search
-// param), the news list and a news article.
+// param; the notifications page and the FAQ search and question in the URL too), the news list
+// and a news article.
+import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import {
+  TABLE_SEARCH_DEFAULTS,
   hideDefaults,
   isUnder,
+  loadChunk,
   paths,
   tabSearch,
-  useT,
+  tableSearch,
   type RouterContext,
 } from '@publisher-platform/shared';
-import { SectionPage } from './pages/section-page';
+import { articleQueryOptions, newsQueryOptions } from './features/news/api/news';
 import { SupportPage } from './pages/support-page';
+
+const NewsPage = lazy(loadChunk(() => import('./features/news/news-page')));
+const ArticlePage = lazy(loadChunk(() => import('./features/news/article-page')));
 
 export const SUPPORT_TABS = ['contacts', 'faq', 'notifications'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];
+
+// A loader only warms the cache: the page shows a failed request itself.
+const prefetch = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
+
+/** The FAQ search text and the question a link points at; anything unusable is dropped. */
+const faqSearchEntries = {
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  question: v.fallback(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform(Number),
+        v.check((n) => Number.isInteger(n) && n > 0),
+      ),
+    ),
+    undefined,
+  ),
+};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 export const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.support,
-  validateSearch: tabSearch(SUPPORT_TABS),
-  search: { middlewares: [hideDefaults({ tab: SUPPORT_TABS[0] })] },
+  validateSearch: v.object({
+    ...tabSearch(SUPPORT_TABS).entries,
+    ...tableSearch.entries,
+    ...faqSearchEntries,
+  }),
+  search: { middlewares: [hideDefaults({ tab: SUPPORT_TABS[0], ...TABLE_SEARCH_DEFAULTS })] },
   component: SupportPage,
 });
 
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.news,
-  component: () => <SectionPage titleId="support.news.title" route="news" />,
+  validateSearch: tableSearch,
+  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({ page: search.page, pageSize: search.pageSize }),
+  loader: ({ context, deps }) =>
+    prefetch(context.queryClient.ensureQueryData(newsQueryOptions(deps.page, deps.pageSize))),
+  component: NewsPage,
 });
 
 export const newsArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.newsArticle,
-  component: function NewsArticlePage() {
-    const t = useT();
-    const { id } = newsArticleRoute.useParams();
-    return <SectionPage title={t('support.article.title', { id })} route="newsArticle" />;
-  },
+  loader: ({ context, params }) =>
+    prefetch(context.queryClient.ensureQueryData(articleQueryOptions(params.id))),
+  component: ArticlePage,
 });
 
 export const supportRouteTree = rootRoute.addChildren([supportRoute, newsRoute, newsArticleRoute]);

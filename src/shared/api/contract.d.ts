@@ -360,28 +360,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/publisher/api/announcements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * News, newest first
-     * @description With `unseen=true` only the announcements this publisher has not seen;
-     *     `hydra:totalItems` is then the unread count shown in the header, and the news popover
-     *     shows the first 3 members.
-     */
-    get: operations['listAnnouncements'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/publisher/api/languages': {
     parameters: {
       query?: never;
@@ -505,6 +483,174 @@ export interface paths {
      *     `certStatus` back to 2 (pending).
      */
     patch: operations['updateProxyDomain'];
+    trace?: never;
+  };
+  '/publisher/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's notifications, unread first, then newest first */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/notifications/mark_read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification of the publisher as read (no body) */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/notifications/{id}/mark_read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one notification as read (no body; again is harmless) */
+    post: operations['markNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * News, newest first
+     * @description With `unseen=true` only the announcements this publisher has not opened;
+     *     `hydra:totalItems` is then the unread count shown in the header, and the news popover
+     *     shows the first 3 members. `seen` tells whether this publisher has opened each one.
+     */
+    get: operations['listAnnouncements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/announcements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A news article with its body (rich HTML, which the portal sanitises) */
+    get: operations['getAnnouncement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/announcements/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark an article as opened by this publisher (no body; again is harmless) */
+    post: operations['markAnnouncementSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/faqs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Questions and answers, by category
+     * @description Texts in `language` (en when missing or unknown), ordered by category, then by the
+     *     question's place in it. Answers are rich HTML, sanitised by the portal.
+     */
+    get: operations['listFaqs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/support_contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The network's general contacts (for publishers without a personal manager) */
+    get: operations['getSupportContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/activation_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's requests to leave demo mode, newest first */
+    get: operations['listActivationRequests'];
+    put?: never;
+    /**
+     * Ask the manager to activate a demo-mode (statusNew) account
+     * @description An optional message for the manager (trimmed; blank is none). The request waits as
+     *     `pending` until the manager approves it; the account then leaves demo mode, and the
+     *     profile answers `statusNew: false`.
+     */
+    post: operations['requestActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/publisher/api/docs.yaml': {
@@ -847,9 +993,75 @@ export interface components {
        * @example /publisher-demo/news/6.svg
        */
       previewImagePath: string;
+      /** @description Whether this publisher has opened it. */
+      seen: boolean;
     };
     AnnouncementCollection: {
       'hydra:member': components['schemas']['Announcement'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+    };
+    AnnouncementArticle: components['schemas']['Announcement'] & {
+      /** @description Rich HTML from the network; the portal removes anything that runs. */
+      body: string;
+    };
+    Notification: {
+      /** @example /publisher/api/notifications/1 */
+      '@id': string;
+      id: number;
+      title: string;
+      read: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    NotificationCollection: {
+      'hydra:member': components['schemas']['Notification'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+    };
+    Faq: {
+      /** @example /publisher/api/faqs/1 */
+      '@id': string;
+      id: number;
+      question: string;
+      /** @description Rich HTML; the portal sanitises it. */
+      answer: string;
+      category: {
+        id: number;
+        title: string;
+      };
+    };
+    FaqCollection: {
+      'hydra:member': components['schemas']['Faq'][];
+      'hydra:totalItems': number;
+    };
+    ContactDetails: {
+      /** @example support@acmeads.example */
+      email: string | null;
+      /** @example acmeads_support */
+      telegram: string | null;
+      /** @example live:acmeads.support */
+      skype: string | null;
+      /** @example support@acmeads.example */
+      teams: string | null;
+    };
+    ActivationRequestInput: {
+      message?: string;
+    };
+    ActivationRequest: {
+      /** @example /publisher/api/activation_requests/1 */
+      '@id': string;
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved';
+      message: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+    };
+    ActivationRequestCollection: {
+      'hydra:member': components['schemas']['ActivationRequest'][];
       'hydra:totalItems': number;
     };
     LanguageCollection: {
@@ -1011,6 +1223,18 @@ export interface components {
   parameters: {
     /** @example 1 */
     ProxyDomainId: string;
+    /** @example 1 */
+    SupportItemId: string;
+    /**
+     * @description The page, from 1 (default 1).
+     * @example 1
+     */
+    Page: number;
+    /**
+     * @description Page size, 1 to 100 (default 30).
+     * @example 10
+     */
+    ItemsPerPage: number;
   };
   requestBodies: never;
   headers: {
@@ -1781,32 +2005,6 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  listAnnouncements: {
-    parameters: {
-      query?: {
-        /** @example true */
-        unseen?: 'true' | 'false' | '1' | '0';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The announcements. */
-      200: {
-        headers: {
-          'X-App-Version': components['headers']['X-App-Version'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/ld+json': components['schemas']['AnnouncementCollection'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
   listLanguages: {
     parameters: {
       query?: never;
@@ -2042,6 +2240,306 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page, from 1 (default 1).
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of notifications; `hydra:totalItems` counts them all. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All read; the unread count is now 0. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: components['parameters']['SupportItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification, now read. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAnnouncements: {
+    parameters: {
+      query?: {
+        /** @example true */
+        unseen?: 'true' | 'false' | '1' | '0';
+        /**
+         * @description The page, from 1 (default 1).
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of announcements. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AnnouncementCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: components['parameters']['SupportItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AnnouncementArticle'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markAnnouncementSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: components['parameters']['SupportItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Seen; it leaves the unseen list and the header's counter. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listFaqs: {
+    parameters: {
+      query?: {
+        /** @example en */
+        language?: 'en' | 'ru' | 'uk' | 'zh';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every question. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['FaqCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSupportContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The contacts; a channel the network does not use is null. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ContactDetails'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listActivationRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ActivationRequestCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "I run push traffic to finance offers in DE and AT."
+         *     }
+         */
+        'application/json': components['schemas']['ActivationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Sent. `Location` names the request. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ActivationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /**
+       * @description The account is already active ("Your account is already active."), or a request
+       *     already waits ("Your activation request is already waiting for your manager.").
+       */
+      409: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description `message` longer than 1000 characters, or not a string. */
+      422: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConstraintViolationList'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };

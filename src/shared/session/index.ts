@@ -1,2 +1,3 @@
 export * from './types';
 export * from './store';
+export * from './contact-links';

@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiSchema } from '@publisher-platform/shared';
+import { notificationKeys, unseenNotificationsQuery } from '@publisher-platform/shared';
 
-export const unseenNotificationsKey = ['notifications', 'unseen'] as const;
+// The key and query live in shared: the support parcel marks notifications read and the bell
+// follows at once.
+export const unseenNotificationsKey = notificationKeys.unseen;
 
-/** The unread notification count. */
-export async function getUnseenNotifications(signal?: AbortSignal): Promise<number> {
-  const answer = await api.get<ApiSchema<'UnseenCount'>>(
-    'notifications/unseen',
-    signal ? { signal } : {},
-  );
-  return Number(answer?.count) || 0;
-}
-
-export const unseenNotificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: unseenNotificationsKey,
-    queryFn: ({ signal }) => getUnseenNotifications(signal),
-    staleTime: 60_000,
-    retry: false,
-    // The bell counts 0 when the count cannot be loaded, without a notification.
-    meta: { silent: true },
-  });
+export const unseenNotificationsQueryOptions = () => queryOptions(unseenNotificationsQuery());
 
 export const useUnseenNotifications = () => useQuery(unseenNotificationsQueryOptions());

@@ -1,0 +1,35 @@
+import {
+  Button,
+  EmptyState,
+  SkeletonText,
+  errorText,
+  useSession,
+  useT,
+} from '@publisher-platform/shared';
+import { useSupportContacts } from '../api/support-contacts';
+import { ContactCard } from './contact-card';
+
+/** The personal manager's contacts; the network's general ones when there is no manager. */
+export function ContactsTab() {
+  const t = useT();
+  const manager = useSession()?.manager ?? null;
+  const network = useSupportContacts(manager === null);
+  if (manager)
+    return (
+      <ContactCard
+        title={t('support.contacts.manager')}
+        name={manager.firstName}
+        contacts={manager.contactDetails}
+      />
+    );
+  if (network.isPending) return <SkeletonText lines={4} />;
+  if (network.isError)
+    return (
+      <EmptyState title={errorText(network.error)}>
+        <Button variant="outline" onClick={() => void network.refetch()}>
+          {t('shared.parcel.retry')}
+        </Button>
+      </EmptyState>
+    );
+  return <ContactCard title={t('support.contacts.network')} contacts={network.data} />;
+}
