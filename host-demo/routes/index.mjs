@@ -6,6 +6,10 @@ import { demoSwitchRoutes } from './demo-switches.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
+import { financeLedgerRoutes } from './finance-ledger.mjs';
+import { financePaymentRoutes } from './finance-payments.mjs';
+import { financePayoutAccountRoutes } from './finance-payout-accounts.mjs';
+import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
@@ -29,6 +33,10 @@ export async function routes(fastify) {
     cdnRoutes,
     shellRoutes,
     proxyDomainRoutes,
+    financeLedgerRoutes,
+    financePaymentRoutes,
+    financePayoutAccountRoutes,
+    financePromoRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

@@ -3,7 +3,9 @@ import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
 import { seedContent } from './content.mjs';
+import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
+import { seedFinance } from './finance.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
@@ -28,6 +30,9 @@ const SEEDERS = [
   ['content', seedContent],
   ['proxy-domains', seedProxyDomains],
   ['catalog', seedCatalog],
+  // After every seeder of conversions: the stub fills an empty table, finance derives payments.
+  ['conversions-stub', seedConversionsStub],
+  ['finance', seedFinance],
 ];
 
 /** @param {Db} db */
