@@ -109,6 +109,7 @@ async function seedPayments(db, now, accounts, targetCents) {
     const existing = accounts.filter((a) => now - a[5] * 30 * DAY_MS <= at);
     const [, methodId, text, minimal] = existing.at(-1) ?? accounts[0] ?? ACCOUNTS[0];
     const method = PAYMENT_METHODS.find((m) => m.id === methodId) ?? PAYMENT_METHODS[0];
+    if (!method) throw new Error('no payment methods');
     return { method, text, minimal };
   };
   /** @type {Record<string, import('../lib/db.mjs').SqlParam>[]} */

@@ -52,10 +52,13 @@ export async function balanceCents(db, publisherId) {
   return Number(row?.cents ?? 0);
 }
 
-const RANGE = /^(\d{4}-\d{2}-\d{2}) - (\d{4}-\d{2}-\d{2})$/;
+// Whole days: times, when given (the portal sends 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59'),
+// are read as their days.
+const RANGE =
+  /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})? - (\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/;
 
 /**
- * `dateRange` ('YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone) → the two days,
+ * `dateRange` ('YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone, optionally with times) → the two days,
  * sorted; null without one; 400 for anything else.
  * @param {unknown} value
  * @returns {[string, string] | null}
