@@ -11,6 +11,7 @@ import { createContractClient } from './contract-client';
 import { HOST_DEMO_DIR, startDemo, type DemoUnderTest } from './harness';
 import { loadContract } from './openapi-contract';
 import { emailChangeSuite } from './suites/email-change';
+import { financeSuite } from './suites/finance';
 import { genericSuite } from './suites/generic';
 import { passwordResetSuite } from './suites/password-reset';
 import { profileSuite } from './suites/profile';
@@ -122,6 +123,7 @@ profileSuite(api);
 emailChangeSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
+financeSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

@@ -1131,7 +1131,7 @@ export interface components {
       balance: components['schemas']['Money'];
       /** @description Approved conversions of an earnings entry. */
       conversions: number | null;
-      /** @description The promo code */
+      /** @description The promo code, or the payment's method. */
       details: string | null;
     };
     PaymentCollection: {
@@ -1388,7 +1388,7 @@ export interface components {
     ProxyDomainId: string;
     /** @example 2 */
     PayoutAccountId: string;
-    /** @description 'YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone, both included. */
+    /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
     FinanceDateRange: string;
     FinancePage: number;
     FinanceItemsPerPage: number;
@@ -2429,7 +2429,7 @@ export interface operations {
   listTransactions: {
     parameters: {
       query?: {
-        /** @description 'YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone, both included. */
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
         dateRange?: components['parameters']['FinanceDateRange'];
         type?: 'earnings' | 'promo' | 'payment';
         page?: components['parameters']['FinancePage'];
@@ -2468,7 +2468,7 @@ export interface operations {
   exportTransactions: {
     parameters: {
       query?: {
-        /** @description 'YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone, both included. */
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
         dateRange?: components['parameters']['FinanceDateRange'];
         type?: 'earnings' | 'promo' | 'payment';
       };
@@ -2515,7 +2515,7 @@ export interface operations {
   listPayments: {
     parameters: {
       query?: {
-        /** @description 'YYYY-MM-DD - YYYY-MM-DD', days in the publisher's timezone, both included. */
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
         dateRange?: components['parameters']['FinanceDateRange'];
         status?: string;
         paymentMethod?: string;
