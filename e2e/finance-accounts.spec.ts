@@ -1,9 +1,9 @@
 // Payout accounts, each change confirmed with a PIN read from the dev mailbox: every rule's text,
 // a wrong PIN, add, make active, add a second, delete the active one (with its warning), the
 // exact calls (ld+json, merge-patch, DELETE with the PIN), and the lock after 5 wrong PINs.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NOSMART, signIn } from './fixtures';
-import { lastMailId, pinAfter } from './finance-fixtures';
+import { lastMailId, pinAfter, recordRequests, sentBody } from './finance-fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, account: string) => page.locator(`[data-account="${account}"]:visible`);
@@ -34,8 +34,6 @@ async function confirmWithPin(page: Page, email: string, after: number, button: 
   await expect(dialog(page)).toBeHidden();
 }
 
-const json = (request: Request) => request.postDataJSON() as Record<string, unknown>;
-
 test.describe.configure({ mode: 'serial' });
 
 test('add, make active, add a second, delete the active one; every rule and a wrong PIN', async ({
@@ -44,6 +42,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   test.slow();
   const first = `e2e${Date.now()}@example.org`;
   const second = `Z${String(Date.now()).slice(-12)}`;
+  await recordRequests(page);
   await signIn(page);
   await openAccounts(page);
 
@@ -94,7 +93,12 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   const created = await create;
   expect(created.headers()['content-type']).toBe('application/ld+json');
-  expect(json(created)).toMatchObject({ account: first, minimalPaymentAmount: 75, pin });
+  expect(await sentBody(page, 'POST', '/publisher_payout_accounts')).toEqual({
+    paymentMethod: '/publisher/api/payment_methods/1',
+    account: first,
+    minimalPaymentAmount: 75,
+    pin,
+  });
   await expect(form).toBeHidden();
   await expect(row(page, first)).toHaveAttribute('data-active', 'false');
 
@@ -129,7 +133,9 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   ).toBeVisible();
   const remove = page.waitForRequest((r) => r.method() === 'DELETE');
   await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Delete');
-  expect(Object.keys(json(await remove))).toEqual(['pin']);
+  expect((await remove).headers()['content-type']).toBe('application/json');
+  const deleted = (await sentBody(page, 'DELETE', '')) as Record<string, unknown>;
+  expect(Object.keys(deleted)).toEqual(['pin']);
   await expect(row(page, first)).toHaveCount(0);
   await expect(
     page.getByText('No active payment account: add one to receive payments.'),

@@ -15,6 +15,7 @@ for (const [label, viewport] of [
       page,
       request,
     }) => {
+      test.slow();
       await signIn(page);
       await page.goto('/publisher/balance');
       await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
@@ -31,6 +32,7 @@ for (const [label, viewport] of [
 }
 
 test('transactions: range, type filter and page survive reload; export', async ({ page }) => {
+  test.slow();
   await signIn(page);
   const from = pragueDay(180);
   const to = pragueDay(0);
@@ -77,6 +79,7 @@ test('transactions: range, type filter and page survive reload; export', async (
 });
 
 test('payments: status labels, amounts, filters and page survive reload', async ({ page }) => {
+  test.slow();
   await signIn(page);
   await page.goto(`/publisher/payments?from=${pragueDay(365)}&to=${pragueDay(0)}`);
   const rows = page.locator('[data-payment]:visible');

@@ -74,3 +74,43 @@ export function pragueDay(daysAgo = 0): string {
   }).format(new Date(Date.now() - daysAgo * 86_400_000));
   return parts;
 }
+
+declare global {
+  interface Window {
+    __ppFinanceSent?: { method: string; url: string; body: string }[];
+  }
+}
+
+/**
+ * Records the bodies of the requests the page sends (DevTools does not expose the bodies of
+ * fetch calls made with a Request object). Call before the first navigation.
+ */
+export async function recordRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.__ppFinanceSent = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      void request
+        .clone()
+        .text()
+        .then((body) =>
+          window.__ppFinanceSent?.push({ method: request.method, url: request.url, body }),
+        );
+      return original(request);
+    };
+  });
+}
+
+/** The body of the last recorded `method` request whose URL ends with `urlEnd` (waits for it). */
+export async function sentBody(page: Page, method: string, urlEnd: string): Promise<unknown> {
+  let body = '';
+  await expect
+    .poll(async () => {
+      const sent = await page.evaluate(() => window.__ppFinanceSent ?? []);
+      body = sent.filter((r) => r.method === method && r.url.endsWith(urlEnd)).at(-1)?.body ?? '';
+      return body;
+    })
+    .not.toBe('');
+  return JSON.parse(body);
+}
