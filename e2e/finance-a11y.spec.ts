@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { FIRST_LOAD } from './finance-fixtures';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
@@ -18,10 +19,10 @@ for (const scheme of ['light', 'dark'] as const) {
     test('balance, promo codes and payments at desktop', async ({ page }) => {
       await signIn(page);
       await page.goto('/publisher/balance');
-      await expect(page.locator('[data-transaction]:visible').first()).toBeVisible();
+      await expect(page.locator('[data-transaction]:visible').first()).toBeVisible(FIRST_LOAD);
       expect(await violations(page)).toEqual([]);
       await page.goto('/publisher/balance?tab=promo');
-      await page.getByRole('button', { name: 'Activate' }).click();
+      await page.getByRole('button', { name: 'Activate', exact: true }).click();
       await expect(page.getByText('Code is required')).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.goto('/publisher/payments');
@@ -33,7 +34,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 375, height: 800 });
       await signIn(page);
       await page.goto('/publisher/payments?tab=accounts');
-      await expect(page.locator('[data-account]:visible').first()).toBeVisible();
+      await expect(page.locator('[data-account]:visible').first()).toBeVisible(FIRST_LOAD);
       expect(await violations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add payment account' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();

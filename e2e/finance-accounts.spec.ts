@@ -3,7 +3,7 @@
 // exact calls (ld+json, merge-patch, DELETE with the PIN), and the lock after 5 wrong PINs.
 import { expect, test, type Page } from '@playwright/test';
 import { NOSMART, signIn } from './fixtures';
-import { lastMailId, pinAfter, recordRequests, sentBody } from './finance-fixtures';
+import { FIRST_LOAD, lastMailId, pinAfter, recordRequests, sentBody } from './finance-fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, account: string) => page.locator(`[data-account="${account}"]:visible`);
@@ -13,6 +13,7 @@ async function openAccounts(page: Page) {
   await expect(page.getByRole('tab', { name: 'Payment accounts' })).toHaveAttribute(
     'aria-selected',
     'true',
+    FIRST_LOAD,
   );
 }
 

@@ -2,7 +2,14 @@
 // figures add up, filters, date range and page survive reload, export, phone and desktop.
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
-import { balanceFigure, headerBalance, ledgerOf, pragueDay, usd } from './finance-fixtures';
+import {
+  FIRST_LOAD,
+  balanceFigure,
+  headerBalance,
+  ledgerOf,
+  pragueDay,
+  usd,
+} from './finance-fixtures';
 
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -18,7 +25,9 @@ for (const [label, viewport] of [
       test.slow();
       await signIn(page);
       await page.goto('/publisher/balance');
-      await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible(
+        FIRST_LOAD,
+      );
       const ledger = await ledgerOf(request, 'demo');
       expect(ledger.ledger).toBe(ledger.balance);
       expect(ledger.balance).toBeCloseTo(ledger.conversions + ledger.promo - ledger.payments, 2);
@@ -43,12 +52,12 @@ test('transactions: range, type filter and page survive reload; export', async (
     'hydra:totalItems': number;
   };
   expect(total).toBeGreaterThan(20);
-  await expect(page.getByText(`1-10 of ${total}`)).toBeVisible();
+  await expect(page.getByText(`1-10 of ${total}`)).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByText(`11-20 of ${total}`)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(`11-20 of ${total}`)).toBeVisible();
+  await expect(page.getByText(`11-20 of ${total}`)).toBeVisible(FIRST_LOAD);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -63,7 +72,7 @@ test('transactions: range, type filter and page survive reload; export', async (
     'hydra:totalItems'
   ];
   const rows = page.locator('[data-transaction]:visible');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible(FIRST_LOAD);
   for (const type of await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-type'))))
     expect(type).toBe('payment');
 
@@ -83,12 +92,12 @@ test('payments: status labels, amounts, filters and page survive reload', async 
   await signIn(page);
   await page.goto(`/publisher/payments?from=${pragueDay(365)}&to=${pragueDay(0)}`);
   const rows = page.locator('[data-payment]:visible');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await page.reload();
-  await expect(page.getByText(/^11-\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^11-\d+ of \d+$/)).toBeVisible(FIRST_LOAD);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -96,6 +105,7 @@ test('payments: status labels, amounts, filters and page survive reload', async 
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]status=/);
   await page.reload();
+  await expect(page.locator('[data-payment]:visible').first()).toBeVisible(FIRST_LOAD);
   await expect(page.locator('[data-payment]:visible')).toHaveCount(1);
   const declined = page.locator('[data-payment]:visible').first();
   await expect(declined).toHaveAttribute('data-status', 'declined');
@@ -108,7 +118,7 @@ test('the balance page in Russian', async ({ page, context, baseURL }) => {
   await signIn(page);
   await context.addCookies([{ name: '_locale', value: 'ru', url: `${baseURL}/publisher` }]);
   await page.goto('/publisher/balance');
-  await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('tab', { name: 'Транзакции' })).toBeVisible();
   await expect(page.getByText('Текущий баланс')).toBeVisible();
   await page.goto('/publisher/payments?tab=accounts');

@@ -61,6 +61,9 @@ export async function pinAfter(
   return pin;
 }
 
+/** The first content after a navigation: chunks load lazily, which takes a while on a busy machine. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
 export const headerBalance = (page: Page) => page.locator('[data-slot="balance-amount"]');
 export const balanceFigure = (page: Page) => page.locator('[data-slot="balance-figure"]');
 

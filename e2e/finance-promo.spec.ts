@@ -3,18 +3,18 @@
 // on, a second activation refused, and a double click that sends once.
 import { expect, test } from '@playwright/test';
 import { NEWBIE, signIn } from './fixtures';
-import { balanceFigure, headerBalance, ledgerOf, usd } from './finance-fixtures';
+import { FIRST_LOAD, balanceFigure, headerBalance, ledgerOf, usd } from './finance-fixtures';
 
 test('activating a code credits the balance once', async ({ page, request }) => {
   test.slow();
   await signIn(page, NEWBIE);
   await page.goto('/publisher/balance?tab=promo');
   const before = (await ledgerOf(request, 'newbie')).balance;
-  await expect(balanceFigure(page)).toHaveText(usd(before));
+  await expect(balanceFigure(page)).toHaveText(usd(before), FIRST_LOAD);
   await expect(headerBalance(page)).toHaveText(usd(before));
 
   const code = page.getByRole('textbox', { name: 'Promo code' });
-  const activate = page.getByRole('button', { name: 'Activate' });
+  const activate = page.getByRole('button', { name: 'Activate', exact: true });
   await activate.click();
   await expect(page.getByText('Code is required')).toBeVisible();
   await code.fill('   ');
