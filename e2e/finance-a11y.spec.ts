@@ -16,17 +16,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
     });
 
-    test('balance, promo codes and payments at desktop', async ({ page }) => {
+    test('balance and its transactions at desktop', async ({ page }) => {
       await signIn(page);
       await page.goto('/publisher/balance');
       await expect(page.locator('[data-transaction]:visible').first()).toBeVisible(FIRST_LOAD);
       expect(await violations(page)).toEqual([]);
+    });
+
+    test('promo codes with an error shown', async ({ page }) => {
+      await signIn(page);
       await page.goto('/publisher/balance?tab=promo');
-      await page.getByRole('button', { name: 'Activate', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate', exact: true }).click(FIRST_LOAD);
       await expect(page.getByText('Code is required')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+    });
+
+    test('payments with the progress', async ({ page }) => {
+      await signIn(page);
       await page.goto('/publisher/payments');
-      await expect(page.locator('[data-slot="payment-progress"]')).toBeVisible();
+      await expect(page.locator('[data-slot="payment-progress"]')).toBeVisible(FIRST_LOAD);
+      await expect(page.locator('[data-payment]:visible').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

@@ -90,7 +90,7 @@ test('transactions: range, type filter and page survive reload; export', async (
 test('payments: status labels, amounts, filters and page survive reload', async ({ page }) => {
   test.slow();
   await signIn(page);
-  await page.goto(`/publisher/payments?from=${pragueDay(365)}&to=${pragueDay(0)}`);
+  await page.goto(`/publisher/payments?from=${pragueDay(180)}&to=${pragueDay(0)}`);
   const rows = page.locator('[data-payment]:visible');
   await expect(rows.first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
@@ -115,15 +115,17 @@ test('payments: status labels, amounts, filters and page survive reload', async 
 });
 
 test('the balance page in Russian', async ({ page, context, baseURL }) => {
+  test.slow();
   await signIn(page);
   await context.addCookies([{ name: '_locale', value: 'ru', url: `${baseURL}/publisher` }]);
   await page.goto('/publisher/balance');
   await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('tab', { name: 'Транзакции' })).toBeVisible();
-  await expect(page.getByText('Текущий баланс')).toBeVisible();
+  await expect(page.getByText('Текущий баланс')).toBeVisible(FIRST_LOAD);
   await page.goto('/publisher/payments?tab=accounts');
   await expect(page.getByRole('tab', { name: 'Платёжные счета' })).toHaveAttribute(
     'aria-selected',
     'true',
+    FIRST_LOAD,
   );
 });

@@ -8,6 +8,7 @@ import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
 import { financeLedgerRoutes } from './finance-ledger.mjs';
 import { financePaymentRoutes } from './finance-payments.mjs';
+import { financeProfileValidationRoutes } from './finance-profile-validation.mjs';
 import { financePayoutAccountRoutes } from './finance-payout-accounts.mjs';
 import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
@@ -37,6 +38,7 @@ export async function routes(fastify) {
     financePaymentRoutes,
     financePayoutAccountRoutes,
     financePromoRoutes,
+    financeProfileValidationRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

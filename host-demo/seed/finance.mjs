@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Payment methods, payout accounts, promo codes and the payment history. Payments are derived
- * from the approved conversions that exist (whatever seeded them): on the 5th of each month the
- * balance earned before the 1st is paid out when it reaches the account's minimal payment. A
+ * from the approved conversions that exist (whatever seeded them): every Monday the balance
+ * earned before the previous Monday is paid out when it reaches the account's minimal payment. A
  * last pending payment request brings the balance down to the publisher's seeded figure when
  * the earnings allow it, so the demo account opens on a familiar amount.
  */
@@ -14,21 +14,6 @@ import { PAYMENT_METHODS, commissionCents } from '../lib/finance/methods.mjs';
 /** @typedef {{ at: number, cents: number }} Entry */
 
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const PROMO_CODES = [
   {
     id: 1,
@@ -63,7 +48,7 @@ export const PROMO_CODES = [
 /** [publisher, method, account, minimal payment in cents, active, months ago created]. */
 const ACCOUNTS = /** @type {const} */ ([
   [1, 2, 'DE89 3704 0044 0532 0130 00', 50000, false, 14],
-  [1, 1, 'demo@example.com', 10000, true, 6],
+  [1, 1, 'demo@example.com', 10000, true, 10],
   [2, 4, 'Z100000000002', 2000, true, 12],
   [4, 1, 'partner01@example.net', 5000, true, 12],
   [5, 3, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 10000, true, 12],
@@ -134,19 +119,28 @@ async function seedPayments(db, now, accounts, targetCents) {
       created_at: iso(at),
     });
   };
-  const start = new Date(first.at);
-  for (let m = 1; ; m++) {
-    const cutoff = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1);
-    const at = cutoff + 4 * DAY_MS + 10 * 3_600_000;
+  // Weekly, a week in hand: every Monday at 10:00 UTC what was earned before the Monday a week
+  // earlier is paid out.
+  const firstDay = Date.UTC(
+    new Date(first.at).getUTCFullYear(),
+    new Date(first.at).getUTCMonth(),
+    new Date(first.at).getUTCDate(),
+  );
+  const firstMonday = firstDay + ((8 - new Date(firstDay).getUTCDay()) % 7 || 7) * DAY_MS;
+  let returned = false;
+  for (let monday = firstMonday + 7 * DAY_MS; ; monday += 7 * DAY_MS) {
+    const at = monday + 10 * 3_600_000;
+    const cutoff = monday - 7 * DAY_MS;
     if (at > now - 3_600_000) break;
     const due = earnedBefore(cutoff) - paid;
     if (due < accountAt(at).minimal) continue;
-    const month = new Date(cutoff - DAY_MS);
-    const title = `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
-    // One payment in the history came back: the bank refused it, the money stayed.
-    if (rows.length === 2)
-      pay(at - DAY_MS, due, cutoff, 'declined', `Returned by the bank: ${title}`);
-    pay(at, due, cutoff, now - at < 7 * DAY_MS ? 'pending' : 'paid', `Monthly payout for ${title}`);
+    const period = `${day(periodStart)} – ${day(cutoff - 1)}`;
+    // One payment of the last two months came back: the bank refused it, the money stayed.
+    if (!returned && now - at < 60 * DAY_MS) {
+      pay(at - DAY_MS, due, cutoff, 'declined', `Returned by the bank: ${period}`);
+      returned = true;
+    }
+    pay(at, due, cutoff, now - at < 7 * DAY_MS ? 'pending' : 'paid', `Weekly payout for ${period}`);
     paid += due;
     periodStart = cutoff;
   }

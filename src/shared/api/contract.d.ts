@@ -709,6 +709,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/publishers/{id}/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Check a profile edit without saving it
+     * @description The checks of `PATCH /publisher/api/publishers/{id}` (same body, same 422 texts), with
+     *     nothing changed and no mail sent. Only the logged-in publisher's own id (403 otherwise).
+     */
+    patch: operations['validatePublisherPatch'];
+    trace?: never;
+  };
   '/publisher/api/docs.yaml': {
     parameters: {
       query?: never;
@@ -2873,6 +2894,52 @@ export interface operations {
        *     "This promo code does not exist.", "This promo code has expired." or "This promo
        *     code is already activated." (compared case-insensitively).
        */
+      422: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConstraintViolationList'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  validatePublisherPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "+420 601 234 567"
+         *     }
+         */
+        'application/merge-patch+json': components['schemas']['PublisherPatch'];
+      };
+    };
+    responses: {
+      /** @description Valid. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description The texts of `PATCH /publisher/api/publishers/{id}`. */
       422: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];

@@ -340,6 +340,55 @@ export function financeSuite(api: ContractClient): void {
       ).toEqual(['WELCOME10']);
     });
 
+    it('validates a profile edit without saving it', async () => {
+      const path = '/publisher/api/publishers/{id}/validate';
+      const current = '/publisher/api/publishers/current';
+      const before = (await api.call('GET', current, { cookie: demo })).body as Record<
+        string,
+        unknown
+      >;
+      const ok = await api.call('PATCH', path, {
+        cookie: demo,
+        params: { id: '1' },
+        json: { phone: '+420 777 000 111', email: 'someone-new@example.com' },
+        contentType: PATCH,
+      });
+      expect(ok.status).toBe(204);
+      const bad = await api.call('PATCH', path, {
+        cookie: demo,
+        params: { id: '1' },
+        json: { phone: '12', email: 'nosmart@example.com' },
+        contentType: PATCH,
+      });
+      expect(violations(bad.body)).toEqual([
+        { propertyPath: 'phone', message: 'Invalid phone number' },
+      ]);
+      const taken = await api.call('PATCH', path, {
+        cookie: demo,
+        params: { id: '1' },
+        json: { email: 'nosmart@example.com' },
+        contentType: PATCH,
+      });
+      expect(violations(taken.body)).toEqual([
+        { propertyPath: 'email', message: 'This e-mail is already registered.' },
+      ]);
+      const after = (await api.call('GET', current, { cookie: demo })).body as Record<
+        string,
+        unknown
+      >;
+      expect({ phone: after.phone, temporaryEmail: after.temporaryEmail }).toEqual({
+        phone: before.phone,
+        temporaryEmail: before.temporaryEmail,
+      });
+      const other = await api.call('PATCH', path, {
+        cookie: demo,
+        params: { id: '2' },
+        json: {},
+        contentType: PATCH,
+      });
+      expect(other.status).toBe(403);
+    });
+
     it('answers 403 for promo codes when the network has them off', async () => {
       const { db } = api.demo().server.app;
       await db.run(`UPDATE customers SET promo = FALSE`);
