@@ -5,11 +5,12 @@
  * No foreign keys on purpose: DuckDB restricts updates of referenced rows, and the seed owns
  * integrity anyway.
  */
+import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -93,4 +94,10 @@ const CORE_SCHEMA = [
 ];
 
 /** Statements run in order on an empty database. */
-export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA, ...TRAFFIC_SCHEMA, ...SUPPORT_SCHEMA];
+export const SCHEMA = [
+  ...CORE_SCHEMA,
+  ...PORTAL_SCHEMA,
+  ...TRAFFIC_SCHEMA,
+  ...SUPPORT_SCHEMA,
+  ...FINANCE_SCHEMA,
+];

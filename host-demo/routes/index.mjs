@@ -6,6 +6,11 @@ import { demoSwitchRoutes } from './demo-switches.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
+import { financeLedgerRoutes } from './finance-ledger.mjs';
+import { financePaymentRoutes } from './finance-payments.mjs';
+import { financeProfileValidationRoutes } from './finance-profile-validation.mjs';
+import { financePayoutAccountRoutes } from './finance-payout-accounts.mjs';
+import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
@@ -31,6 +36,11 @@ export async function routes(fastify) {
     shellRoutes,
     supportRoutes,
     proxyDomainRoutes,
+    financeLedgerRoutes,
+    financePaymentRoutes,
+    financePayoutAccountRoutes,
+    financePromoRoutes,
+    financeProfileValidationRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

@@ -1,6 +1,7 @@
 // @ts-check
 /** What the shell's header and menus load (issue 4): balance, counters, options (news: support.mjs). */
 import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
+import { balanceCents } from '../lib/finance/ledger.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { collection } from '../resources/collection.mjs';
@@ -19,15 +20,17 @@ const query = (request) => /** @type {Record<string, string | undefined>} */ (re
 const send = (reply, body) =>
   reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(body);
 
-/** @param {Request} request @param {Reply} reply */
+/**
+ * The balance is the finance ledger's (approved payouts + promo credits - payments).
+ * @param {Request} request @param {Reply} reply
+ */
 async function balance(request, reply) {
-  const row = await request.server.app.db.get(
-    `SELECT balance, currency FROM publishers WHERE id = $1`,
-    [sessionOf(request).publisherId],
-  );
+  const { db } = request.server.app;
+  const { publisherId } = sessionOf(request);
+  const row = await db.get(`SELECT currency FROM publishers WHERE id = $1`, [publisherId]);
   if (!row) throw new HttpError(401, 'Full authentication is required to access this resource.');
   return send(reply, {
-    balance: Math.round(Number(row.balance) * 100) / 100,
+    balance: (await balanceCents(db, publisherId)) / 100,
     currency: currencyInfo(String(row.currency)),
   });
 }

@@ -3,7 +3,9 @@ import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
 import { seedContent } from './content.mjs';
+import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
+import { seedFinance } from './finance.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
@@ -30,6 +32,9 @@ const SEEDERS = [
   ['proxy-domains', seedProxyDomains],
   ['catalog', seedCatalog],
   ['support', seedSupport],
+  // After every seeder of conversions: the stub fills an empty table, finance derives payments.
+  ['conversions-stub', seedConversionsStub],
+  ['finance', seedFinance],
 ];
 
 /** @param {Db} db */

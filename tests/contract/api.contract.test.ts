@@ -11,6 +11,7 @@ import { createContractClient } from './contract-client';
 import { HOST_DEMO_DIR, startDemo, type DemoUnderTest } from './harness';
 import { loadContract } from './openapi-contract';
 import { emailChangeSuite } from './suites/email-change';
+import { financeSuite } from './suites/finance';
 import { genericSuite } from './suites/generic';
 import { passwordResetSuite } from './suites/password-reset';
 import { profileSuite } from './suites/profile';
@@ -124,6 +125,7 @@ emailChangeSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
 supportSuite(api);
+financeSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

@@ -1,20 +1,76 @@
-// The finance parcel's route tree: balance and payments.
+// The finance parcel's route tree: balance (transactions and promo codes as tabs) and payments
+// (payments and payout accounts as tabs). Tab, date range, filters and the table's page live in
+// the URL.
+import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
-import { isUnder, paths, type RouterContext } from '@publisher-platform/shared';
-import { SectionPage } from './pages/section-page';
+import {
+  hideDefaults,
+  isUnder,
+  loadChunk,
+  normalizeRange,
+  paths,
+  sessionTimezone,
+  type RouterContext,
+} from '@publisher-platform/shared';
+import { balanceQueryOptions } from './features/balance/api/balance';
+import { paymentsQueryOptions } from './features/payments/api/payments';
+import { transactionsQueryOptions } from './features/transactions/api/transactions';
+import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } from './lib/search';
+
+// Code-split: each page is its own chunk (a failed chunk load forces one reload).
+const BalancePage = lazy(loadChunk(() => import('./features/balance/balance-page')));
+const PaymentsPage = lazy(loadChunk(() => import('./features/payments/payments-page')));
+
+// A loader only warms the cache: the page shows a failed request itself (error with Retry).
+const prefetch = (promises: Promise<unknown>[]) =>
+  Promise.allSettled(promises).then(() => undefined);
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 export const balanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.balance,
-  component: () => <SectionPage titleId="finance.balance.title" route="balance" />,
+  validateSearch: balanceSearch,
+  search: { middlewares: [hideDefaults(BALANCE_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    prefetch([
+      queryClient.ensureQueryData(balanceQueryOptions()),
+      deps.tab === 'transactions'
+        ? queryClient.ensureQueryData(
+            transactionsQueryOptions({
+              range: normalizeRange(deps, sessionTimezone()),
+              type: deps.type,
+              page: deps.page,
+              pageSize: deps.pageSize,
+            }),
+          )
+        : Promise.resolve(),
+    ]),
+  component: BalancePage,
 });
 
 export const paymentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.payments,
-  component: () => <SectionPage titleId="finance.payments.title" route="payments" />,
+  validateSearch: paymentsSearch,
+  search: { middlewares: [hideDefaults(PAYMENTS_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    prefetch([
+      deps.tab === 'payments'
+        ? queryClient.ensureQueryData(
+            paymentsQueryOptions({
+              range: normalizeRange(deps, sessionTimezone()),
+              status: deps.status,
+              method: deps.method,
+              page: deps.page,
+              pageSize: deps.pageSize,
+            }),
+          )
+        : Promise.resolve(),
+    ]),
+  component: PaymentsPage,
 });
 
 export const financeRouteTree = rootRoute.addChildren([balanceRoute, paymentsRoute]);

@@ -670,6 +670,229 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/ch/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The balance's ledger, newest first, with the running balance
+     * @description One `earnings` entry per UTC day of approved conversions (dated at that day's last one),
+     *     one `promo` entry per activated code, one `payment` entry per payment that was not
+     *     declined. `balance` is the balance right after the entry.
+     */
+    get: operations['listTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/transactions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered ledger as a CSV file
+     * @description Every entry the list would show with the same `dateRange` and `type` (no pages), columns
+     *     `date,type,amount,balance,conversions,details`; file `transactions-YYYY-MM-DD.csv`.
+     */
+    get: operations['exportTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's payments, newest first
+     * @description `dateRange` filters by the payment's day in the publisher's timezone; `status` and
+     *     `paymentMethod` (ids) take one value, repeated parameters or a comma list.
+     */
+    get: operations['listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/payment_methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The network's payment methods, with their minimal payment and account format */
+    get: operations['listPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/profile/pin_request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a PIN that confirms one payout account change
+     * @description A 6-digit PIN to the publisher's e-mail, valid for 10 minutes and for one action; a new
+     *     request replaces the previous PIN. Five wrong PINs in a row lock PIN actions (this
+     *     request included) for 15 minutes.
+     */
+    post: operations['requestPin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_payout_accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's payout accounts, the active one first */
+    get: operations['listPayoutAccounts'];
+    put?: never;
+    /**
+     * Add a payout account (with the mailed PIN)
+     * @description The fields are checked first (as `…/validate` does), then the PIN. The first account,
+     *     or one sent with `active: true`, becomes the only active one.
+     */
+    post: operations['addPayoutAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_payout_accounts/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a new account's fields before a PIN is asked for */
+    post: operations['validatePayoutAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_payout_accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an account (the PIN in the body)
+     * @description Deleting the active account leaves none active until another is made active.
+     */
+    delete: operations['deletePayoutAccount'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit an account or make it the active one (with the mailed PIN)
+     * @description Merge-patch: absent fields keep their values. `active: true` makes this the only
+     *     active account; `active: false` on the active account is refused.
+     */
+    patch: operations['updatePayoutAccount'];
+    trace?: never;
+  };
+  '/publisher/api/publisher_payout_accounts/{id}/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Check an edit's fields before a PIN is asked for */
+    patch: operations['validatePayoutAccountPatch'];
+    trace?: never;
+  };
+  '/publisher/api/promo_codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The promo codes the publisher activated, newest first */
+    get: operations['listPromoCodes'];
+    put?: never;
+    /** Activate a promo code (credits its amount to the balance once) */
+    post: operations['activatePromoCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publishers/{id}/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Check a profile edit without saving it
+     * @description The checks of `PATCH /publisher/api/publishers/{id}` (same body, same 422 texts), with
+     *     nothing changed and no mail sent. Only the logged-in publisher's own id (403 otherwise).
+     */
+    patch: operations['validatePublisherPatch'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1114,6 +1337,135 @@ export interface components {
       'hydra:member': components['schemas']['ProxyDomain'][];
       'hydra:totalItems': number;
     };
+    /**
+     * @description An amount of the network's currency, exact to the cent.
+     * @example 1234.56
+     */
+    Money: number;
+    TransactionCollection: {
+      'hydra:member': components['schemas']['Transaction'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+      page?: number;
+    };
+    Transaction: {
+      '@id': string;
+      /**
+       * @example e20261120
+       * @example c3
+       * @example p12
+       */
+      id: string;
+      /** Format: date-time */
+      date: string;
+      /** @enum {string} */
+      type: 'earnings' | 'promo' | 'payment';
+      amount: components['schemas']['Money'];
+      balance: components['schemas']['Money'];
+      /** @description Approved conversions of an earnings entry. */
+      conversions: number | null;
+      /** @description The promo code, or the payment's method. */
+      details: string | null;
+    };
+    PaymentCollection: {
+      'hydra:member': components['schemas']['Payment'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+      page?: number;
+    };
+    Payment: {
+      '@id': string;
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @example 2026-10-01 */
+      periodFrom: string;
+      /** @example 2026-10-31 */
+      periodTo: string;
+      paymentMethod: components['schemas']['PaymentMethodRef'];
+      account: string;
+      notes: string;
+      amount: components['schemas']['Money'];
+      commission: components['schemas']['Money'];
+      /** @enum {string} */
+      status: 'paid' | 'pending' | 'declined';
+      /** @description Digits the method's amounts are shown with. */
+      decimals: number;
+    };
+    PaymentMethodRef: {
+      '@id'?: string;
+      id: number;
+      title: string;
+    };
+    PaymentMethodCollection: {
+      'hydra:member': components['schemas']['PaymentMethod'][];
+      'hydra:totalItems': number;
+    };
+    PaymentMethod: {
+      '@id': string;
+      id: number;
+      /** @example PayPal */
+      title: string;
+      minimalPaymentAmount: components['schemas']['Money'];
+      accountFormat: {
+        /** @description A regular expression the trimmed account matches. */
+        pattern: string;
+        /** @example name@example.com */
+        example: string;
+        minLength: number;
+        /** @example @ */
+        contains: string | null;
+      };
+      commission: {
+        percent: number;
+        fixed: components['schemas']['Money'];
+      };
+      decimals: number;
+    };
+    PayoutAccountCollection: {
+      'hydra:member': components['schemas']['PayoutAccount'][];
+      'hydra:totalItems': number;
+    };
+    PayoutAccount: {
+      '@id': string;
+      id: number;
+      paymentMethod: components['schemas']['PaymentMethodRef'];
+      account: string;
+      minimalPaymentAmount: components['schemas']['Money'];
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The rules' own texts come first (see the 422 answer); these types after. */
+    PayoutAccountInput: {
+      /** @example /publisher/api/payment_methods/1 */
+      paymentMethod?: string | number | null;
+      account?: string | null;
+      minimalPaymentAmount?: number | string | null;
+      active?: boolean;
+      pin?: string | null;
+    };
+    PayoutAccountPatch: components['schemas']['PayoutAccountInput'];
+    PinInput: {
+      pin?: string | null;
+    };
+    PromoCodeCollection: {
+      'hydra:member': components['schemas']['PromoCode'][];
+      'hydra:totalItems': number;
+    };
+    PromoCode: {
+      '@id': string;
+      id: number;
+      /** @example WELCOME10 */
+      code: string;
+      amount: components['schemas']['Money'];
+      description: string;
+      /** Format: date-time */
+      activatedAt: string;
+    };
+    PromoCodeInput: {
+      code?: string | null;
+    };
   };
   responses: {
     /** @description No valid session. The portal goes to its login screen. */
@@ -1219,6 +1571,50 @@ export interface components {
         'application/ld+json': components['schemas']['HydraError'];
       };
     };
+    /**
+     * @description paymentMethod "Payment method is required"; account "Payment account is required",
+     *     "The account should contain at least N symbols", "The value should contain X",
+     *     "Invalid account format for the method. Example: …" or "This account is already
+     *     added."; minimalPaymentAmount "Minimal payment amount is required" or "The minimal
+     *     payment of METHOD is $N"; pin "Pin is required", "Wrong PIN. N attempts left.", "The PIN
+     *     has expired. Request a new one." or "Request a PIN first: it is sent to your e-mail.";
+     *     active "Make another account active instead.".
+     */
+    PayoutAccountInvalid: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
+      };
+    };
+    /** @description Five wrong PINs in a row; PIN actions are locked for 15 minutes. */
+    PinLocked: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "@type": "hydra:Error",
+         *       "hydra:description": "Too many wrong PINs: PIN actions are locked for 15 minutes."
+         *     }
+         */
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The network does not offer promo codes (its `promo` flag is off). */
+    PromoDisabled: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
   };
   parameters: {
     /** @example 1 */
@@ -1235,6 +1631,12 @@ export interface components {
      * @example 10
      */
     ItemsPerPage: number;
+    /** @example 2 */
+    PayoutAccountId: string;
+    /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
+    FinanceDateRange: string;
+    FinancePage: number;
+    FinanceItemsPerPage: number;
   };
   requestBodies: never;
   headers: {
@@ -2560,6 +2962,511 @@ export interface operations {
         };
         content: {
           'application/yaml': string;
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTransactions: {
+    parameters: {
+      query?: {
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
+        dateRange?: components['parameters']['FinanceDateRange'];
+        type?: 'earnings' | 'promo' | 'payment';
+        page?: components['parameters']['FinancePage'];
+        itemsPerPage?: components['parameters']['FinanceItemsPerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of entries. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TransactionCollection'];
+        };
+      };
+      /** @description A malformed `dateRange`, `type`, `page` or `itemsPerPage`. */
+      400: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportTransactions: {
+    parameters: {
+      query?: {
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
+        dateRange?: components['parameters']['FinanceDateRange'];
+        type?: 'earnings' | 'promo' | 'payment';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `attachment; filename="transactions-YYYY-MM-DD.csv"` */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description No entry matches; nothing to export (no body). */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed `dateRange` or `type`. */
+      400: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
+        dateRange?: components['parameters']['FinanceDateRange'];
+        status?: string;
+        paymentMethod?: string;
+        page?: components['parameters']['FinancePage'];
+        itemsPerPage?: components['parameters']['FinanceItemsPerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of payments. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PaymentCollection'];
+        };
+      };
+      /** @description A malformed or unknown filter value. */
+      400: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every method. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PaymentMethodCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Mailed. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['PinLocked'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPayoutAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every account. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PayoutAccountCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addPayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paymentMethod": "/publisher/api/payment_methods/1",
+         *       "account": "name@example.com",
+         *       "minimalPaymentAmount": 100,
+         *       "pin": "123456"
+         *     }
+         */
+        'application/ld+json': components['schemas']['PayoutAccountInput'];
+      };
+    };
+    responses: {
+      /** @description Added. `Location` names the account. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PayoutAccount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['PayoutAccountInvalid'];
+      429: components['responses']['PinLocked'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  validatePayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paymentMethod": "/publisher/api/payment_methods/1",
+         *       "account": "name@example.com",
+         *       "minimalPaymentAmount": 100
+         *     }
+         */
+        'application/ld+json': components['schemas']['PayoutAccountInput'];
+      };
+    };
+    responses: {
+      /** @description Valid. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['PayoutAccountInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deletePayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 2 */
+        id: components['parameters']['PayoutAccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pin": "123456"
+         *     }
+         */
+        'application/json': components['schemas']['PinInput'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['PayoutAccountInvalid'];
+      429: components['responses']['PinLocked'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updatePayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 2 */
+        id: components['parameters']['PayoutAccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "active": true,
+         *       "pin": "123456"
+         *     }
+         */
+        'application/merge-patch+json': components['schemas']['PayoutAccountPatch'];
+      };
+    };
+    responses: {
+      /** @description The account as changed. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PayoutAccount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['PayoutAccountInvalid'];
+      429: components['responses']['PinLocked'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  validatePayoutAccountPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 2 */
+        id: components['parameters']['PayoutAccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "account": "other@example.com"
+         *     }
+         */
+        'application/merge-patch+json': components['schemas']['PayoutAccountPatch'];
+      };
+    };
+    responses: {
+      /** @description Valid. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['PayoutAccountInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPromoCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Activated codes with their amounts and descriptions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PromoCodeCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['PromoDisabled'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  activatePromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "WELCOME10"
+         *     }
+         */
+        'application/json': components['schemas']['PromoCodeInput'];
+      };
+    };
+    responses: {
+      /** @description Activated; the balance grew by `amount`. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PromoCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['PromoDisabled'];
+      415: components['responses']['UnsupportedMediaType'];
+      /**
+       * @description code "Code is required" (missing or empty), "Code should not be blank" (spaces),
+       *     "This promo code does not exist.", "This promo code has expired." or "This promo
+       *     code is already activated." (compared case-insensitively).
+       */
+      422: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConstraintViolationList'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  validatePublisherPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "+420 601 234 567"
+         *     }
+         */
+        'application/merge-patch+json': components['schemas']['PublisherPatch'];
+      };
+    };
+    responses: {
+      /** @description Valid. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description The texts of `PATCH /publisher/api/publishers/{id}`. */
+      422: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConstraintViolationList'];
         };
       };
       500: components['responses']['ServerError'];

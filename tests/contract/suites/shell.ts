@@ -18,7 +18,14 @@ export function shellSuite(api: ContractClient): void {
 
     it('answers the balance and the unread notification count', async () => {
       const balance = await api.call('GET', '/publisher/api/ch/balance', { cookie: demo });
-      expect(balance.body).toEqual({ balance: 1234.56, currency: { name: 'USD', symbol: '$' } });
+      // The balance is the finance ledger (approved payouts + promo credits - payments).
+      const ledger = (await (
+        await fetch(`${api.origin()}/__demo/finance/ledger?username=demo`)
+      ).json()) as { balance: number };
+      expect(balance.body).toEqual({
+        balance: ledger.balance,
+        currency: { name: 'USD', symbol: '$' },
+      });
       const unseen = await api.call('GET', '/publisher/api/notifications/unseen', { cookie: demo });
       expect(unseen.body).toEqual({ count: 3 });
       const none = await api.call('GET', '/publisher/api/notifications/unseen', {

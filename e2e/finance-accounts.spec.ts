@@ -1,0 +1,178 @@
+// Payout accounts, each change confirmed with a PIN read from the dev mailbox: every rule's text,
+// a wrong PIN, add, make active, add a second, delete the active one (with its warning), the
+// exact calls (ld+json, merge-patch, DELETE with the PIN), and the lock after 5 wrong PINs.
+import { expect, test, type Page } from '@playwright/test';
+import { NOSMART, signIn } from './fixtures';
+import { FIRST_LOAD, lastMailId, pinAfter, recordRequests, sentBody } from './finance-fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const row = (page: Page, account: string) => page.locator(`[data-account="${account}"]:visible`);
+
+async function openAccounts(page: Page) {
+  await page.goto('/publisher/payments?tab=accounts');
+  await expect(page.getByRole('tab', { name: 'Payment accounts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    FIRST_LOAD,
+  );
+}
+
+async function chooseMethod(page: Page, method: string) {
+  await dialog(page)
+    .getByRole('combobox', { name: /Payment method/ })
+    .click();
+  await page.getByRole('option', { name: method }).click();
+}
+
+/** Confirms the open PIN step with the PIN mailed after `after`. */
+async function confirmWithPin(page: Page, email: string, after: number, button: string) {
+  await expect(
+    dialog(page).getByText('We sent a PIN to your e-mail.', { exact: false }),
+  ).toBeVisible();
+  const pin = await pinAfter(page.request, email, after);
+  await dialog(page).getByLabel('PIN').fill(pin);
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('add, make active, add a second, delete the active one; every rule and a wrong PIN', async ({
+  page,
+}) => {
+  test.slow();
+  const first = `e2e${Date.now()}@example.org`;
+  const second = `Z${String(Date.now()).slice(-12)}`;
+  await recordRequests(page);
+  await signIn(page);
+  await openAccounts(page);
+
+  await page.getByRole('button', { name: 'Add payment account' }).click();
+  const form = dialog(page);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Payment method is required')).toBeVisible();
+  await expect(form.getByText('Payment account is required')).toBeVisible();
+  await expect(form.getByText('Minimal payment amount is required')).toBeVisible();
+
+  await chooseMethod(page, 'PayPal');
+  await expect(form.getByText('Example: name@example.com')).toBeVisible();
+  const account = form.getByLabel(/^Payment account/);
+  const minimal = form.getByLabel(/^Minimal payment amount/);
+  await expect(minimal).toHaveValue('50');
+  for (const [typed, text] of [
+    ['ab', 'The account should contain at least 6 symbols'],
+    ['abcdefg', 'The value should contain @'],
+    ['abc@defg', 'Invalid account format for the method. Example: name@example.com'],
+  ] as const) {
+    await account.fill(typed);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByText(text, { exact: true })).toBeVisible();
+  }
+  await account.fill(first);
+  await minimal.fill('10');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('The minimal payment of PayPal is $50.00')).toBeVisible();
+  await minimal.fill('75');
+
+  let mailsBefore = await lastMailId(page.request);
+  const validate = page.waitForRequest((r) =>
+    r.url().endsWith('/publisher_payout_accounts/validate'),
+  );
+  await form.getByRole('button', { name: 'Continue' }).click();
+  expect((await validate).headers()['content-type']).toBe('application/ld+json');
+  await expect(form.getByText('We sent a PIN to your e-mail.', { exact: false })).toBeVisible();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Pin is required')).toBeVisible();
+  await form.getByLabel('PIN').fill('000000');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Wrong PIN. 4 attempts left.')).toBeVisible();
+  const pin = await pinAfter(page.request, 'demo@example.com', mailsBefore);
+  await form.getByLabel('PIN').fill(pin);
+  const create = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/publisher_payout_accounts'),
+  );
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const created = await create;
+  expect(created.headers()['content-type']).toBe('application/ld+json');
+  expect(await sentBody(page, 'POST', '/publisher_payout_accounts')).toEqual({
+    paymentMethod: '/publisher/api/payment_methods/1',
+    account: first,
+    minimalPaymentAmount: 75,
+    pin,
+  });
+  await expect(form).toBeHidden();
+  await expect(row(page, first)).toHaveAttribute('data-active', 'false');
+
+  // Make it active: PATCH as merge-patch.
+  mailsBefore = await lastMailId(page.request);
+  await row(page, first)
+    .getByRole('button', { name: `Make PayPal ${first} active` })
+    .click();
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
+  expect((await patch).headers()['content-type']).toBe('application/merge-patch+json');
+  await expect(row(page, first)).toHaveAttribute('data-active', 'true');
+  await expect(row(page, first)).toContainText('Active');
+  await expect(row(page, 'demo@example.com')).toHaveAttribute('data-active', 'false');
+
+  // A second account (WebMoney) stays inactive.
+  await page.getByRole('button', { name: 'Add payment account' }).click();
+  await chooseMethod(page, 'WebMoney WMZ');
+  await form.getByLabel(/^Payment account/).fill(second);
+  mailsBefore = await lastMailId(page.request);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Add');
+  await expect(row(page, second)).toHaveAttribute('data-active', 'false');
+
+  // Delete the active one: the warning, then DELETE with the PIN in its body.
+  mailsBefore = await lastMailId(page.request);
+  await row(page, first)
+    .getByRole('button', { name: `Delete PayPal ${first}` })
+    .click();
+  await expect(
+    dialog(page).getByText('You delete active payment account, make another one active'),
+  ).toBeVisible();
+  const remove = page.waitForRequest((r) => r.method() === 'DELETE');
+  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Delete');
+  expect((await remove).headers()['content-type']).toBe('application/json');
+  const deleted = (await sentBody(page, 'DELETE', '')) as Record<string, unknown>;
+  expect(Object.keys(deleted)).toEqual(['pin']);
+  await expect(row(page, first)).toHaveCount(0);
+  await expect(
+    page.getByText('No active payment account: add one to receive payments.'),
+  ).toBeVisible();
+
+  // Leave demo as it was: the seeded PayPal account active again.
+  mailsBefore = await lastMailId(page.request);
+  await row(page, 'demo@example.com')
+    .getByRole('button', { name: 'Make PayPal demo@example.com active' })
+    .click();
+  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
+  await expect(row(page, 'demo@example.com')).toHaveAttribute('data-active', 'true');
+});
+
+test('5 wrong PINs lock PIN actions for 15 minutes', async ({ page }) => {
+  await signIn(page, NOSMART);
+  await openAccounts(page);
+  await row(page, 'Z100000000002')
+    .getByRole('button', { name: 'Delete WebMoney WMZ Z100000000002' })
+    .click();
+  const pinField = dialog(page).getByLabel('PIN');
+  await expect(
+    dialog(page).getByText('We sent a PIN to your e-mail.', { exact: false }),
+  ).toBeVisible();
+  for (const left of ['4 attempts', '3 attempts', '2 attempts', '1 attempt']) {
+    await pinField.fill('999999x');
+    await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog(page).getByText(`Wrong PIN. ${left} left.`)).toBeVisible();
+  }
+  await pinField.fill('999999x');
+  await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  const locked = 'Too many wrong PINs: PIN actions are locked for 15 minutes.';
+  await expect(dialog(page).getByText(locked)).toBeVisible();
+  // A new PIN is refused too while the lock lasts.
+  await dialog(page).getByRole('button', { name: 'Send a new PIN' }).click();
+  await expect(dialog(page).getByText(locked)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'Z100000000002')).toBeVisible();
+});

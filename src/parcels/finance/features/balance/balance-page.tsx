@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import {
+  PageTitle,
+  SkeletonText,
+  loadChunk,
+  Tabs,
+  useRouteSearch,
+  useSession,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
+import { balanceRoute } from '../../routes';
+import { BALANCE_TABS } from '../../lib/search';
+import { TransactionsPanel } from '../transactions/components/transactions-panel';
+import { balanceKey } from './api/balance';
+import { BalanceSummary } from './components/balance-summary';
+
+const PromoPanel = lazy(loadChunk(() => import('../promo/components/promo-panel')));
+
+/** Balance: the current figure, its transactions and (when the network offers them) promo codes. */
+export default function BalancePage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: ['finance'] }) > 0;
+  const search = useRouteSearch(balanceRoute);
+  const setSearch = useSetRouteSearch(balanceRoute);
+  const promo = useSession()?.customer.promo === true;
+  const tabs = BALANCE_TABS.filter((tab) => promo || tab !== 'promo');
+  const tab = tabs.includes(search.tab) ? search.tab : 'transactions';
+  const refresh = () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: balanceKey }),
+      queryClient.invalidateQueries({ queryKey: ['finance'] }),
+    ]);
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:gap-6 pp:md:p-6" data-route="balance">
+      <PageTitle title={t('finance.balance.title')} onRefresh={refresh} refreshing={fetching} />
+      <BalanceSummary />
+      <Tabs
+        label={t('finance.balance.sections')}
+        items={tabs.map((value) => ({ value, label: t(`finance.balance.tabs.${value}`) }))}
+        value={tab}
+        onValueChange={(next) => void setSearch({ tab: next, page: 1 })}
+      >
+        {tab === 'transactions' ? (
+          <TransactionsPanel />
+        ) : (
+          <Suspense fallback={<SkeletonText lines={4} />}>
+            <PromoPanel />
+          </Suspense>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
+import type { PaymentStatus } from '../../../lib/search';
+
+export type Payment = ApiSchema<'Payment'>;
+export type PaymentMethod = ApiSchema<'PaymentMethod'>;
+
+export interface PaymentQuery {
+  range: DayRange;
+  status?: readonly PaymentStatus[] | undefined;
+  method?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export const paymentsKey = ['finance', 'payments'] as const;
+
+export const getPayments = (query: PaymentQuery, signal?: AbortSignal) =>
+  api.collection<Payment>('payments', {
+    searchParams: {
+      dateRange: toApiDateRange(query.range),
+      status: query.status?.join(','),
+      paymentMethod: query.method,
+      page: query.page,
+      itemsPerPage: query.pageSize,
+    },
+    ...(signal ? { signal } : {}),
+  });
+
+export const paymentsQueryOptions = (query: PaymentQuery) =>
+  queryOptions({
+    queryKey: [...paymentsKey, query],
+    queryFn: ({ signal }) => getPayments(query, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const usePayments = (query: PaymentQuery) => useQuery(paymentsQueryOptions(query));
+
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['finance', 'payment_methods'] as const,
+    queryFn: ({ signal }) =>
+      api.collection<PaymentMethod>('payment_methods', { signal }).then(({ items }) => items),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiSchema } from '@publisher-platform/shared';
+import { balanceKey } from '../../balance/api/balance';
+import { transactionsKey } from '../../transactions/api/transactions';
+
+export type PromoCode = ApiSchema<'PromoCode'>;
+
+export const promoCodesKey = ['finance', 'promo_codes'] as const;
+
+export const promoCodesQueryOptions = () =>
+  queryOptions({
+    queryKey: promoCodesKey,
+    queryFn: ({ signal }) =>
+      api.collection<PromoCode>('promo_codes', { signal }).then(({ items }) => items),
+    meta: { silent: true },
+  });
+
+export const usePromoCodes = () => useQuery(promoCodesQueryOptions());
+
+export const activatePromoCode = (code: string) =>
+  api.post<PromoCode>('promo_codes', { json: { code } });
+
+/** A credit changes the list, the balance (header included) and the transactions. */
+export function useActivatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activatePromoCode,
+    onSuccess: () =>
+      Promise.all(
+        [promoCodesKey, balanceKey, transactionsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    meta: { silent: true },
+  });
+}
