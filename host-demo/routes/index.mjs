@@ -1,17 +1,24 @@
 // @ts-check
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
+import { campaignRoutes } from './campaigns.mjs';
+import { clickRoutes } from './click.mjs';
+import { clickSwitchRoutes } from './click-switches.mjs';
 import { cdnRoutes } from './cdn.mjs';
 import { demoSwitchRoutes } from './demo-switches.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
 import { hostPageRoutes } from './host-page.mjs';
+import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
+import { postbackRoutes } from './postbacks.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { shellRoutes } from './shell.mjs';
+import { shortLinkRoutes } from './short-links.mjs';
+import { smartlinkRoutes } from './smartlinks.mjs';
 
 /**
  * Every route module. New API endpoints: add a module here and describe them in openapi.yaml;
@@ -29,6 +36,13 @@ export async function routes(fastify) {
     cdnRoutes,
     shellRoutes,
     proxyDomainRoutes,
+    offerRoutes,
+    smartlinkRoutes,
+    campaignRoutes,
+    postbackRoutes,
+    shortLinkRoutes,
+    clickRoutes,
+    clickSwitchRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

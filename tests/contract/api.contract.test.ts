@@ -12,7 +12,9 @@ import { HOST_DEMO_DIR, startDemo, type DemoUnderTest } from './harness';
 import { loadContract } from './openapi-contract';
 import { emailChangeSuite } from './suites/email-change';
 import { genericSuite } from './suites/generic';
+import { offerSuite } from './suites/offers';
 import { passwordResetSuite } from './suites/password-reset';
+import { postbackSuite } from './suites/postbacks';
 import { profileSuite } from './suites/profile';
 import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
@@ -122,6 +124,8 @@ profileSuite(api);
 emailChangeSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
+offerSuite(api);
+postbackSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {
