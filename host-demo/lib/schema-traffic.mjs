@@ -36,7 +36,10 @@ export const TRAFFIC_SCHEMA = [
     platforms VARCHAR[] NOT NULL DEFAULT [],
     promo_channels VARCHAR[] NOT NULL DEFAULT [],
     traffic_allowed VARCHAR[] NOT NULL DEFAULT [],
-    traffic_forbidden VARCHAR[] NOT NULL DEFAULT []
+    traffic_forbidden VARCHAR[] NOT NULL DEFAULT [],
+    -- the lowest and highest payout of its goals and country payouts (kept by the seed)
+    payout_min DOUBLE NOT NULL DEFAULT 0,
+    payout_max DOUBLE NOT NULL DEFAULT 0
   )`,
 
   `CREATE TABLE offer_goals (

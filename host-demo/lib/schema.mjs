@@ -8,7 +8,7 @@
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

@@ -24,16 +24,10 @@ export const DISABLED_OFFER_STATUSES = [3, 4];
  */
 export const OFFER_LISTING = `
   SELECT o.*, c.title AS category_title, oc.id AS campaign_id, oc.token,
-    COALESCE(oc.status, CASE WHEN o.access_type = 2 THEN 3 ELSE 10 END) AS listing_status,
-    p.payout_min, p.payout_max
+    COALESCE(oc.status, CASE WHEN o.access_type = 2 THEN 3 ELSE 10 END) AS listing_status
   FROM offers o
   JOIN offer_categories c ON c.id = o.category_id
-  LEFT JOIN offer_campaigns oc ON oc.offer_id = o.id AND oc.publisher_id = $1
-  LEFT JOIN (
-    SELECT offer_id, min(payout) AS payout_min, max(payout) AS payout_max FROM (
-      SELECT offer_id, payout FROM offer_goals UNION ALL SELECT offer_id, payout FROM offer_payouts
-    ) GROUP BY offer_id
-  ) p ON p.offer_id = o.id`;
+  LEFT JOIN offer_campaigns oc ON oc.offer_id = o.id AND oc.publisher_id = $1`;
 
 /** @param {unknown} value */
 const list = (value) => (Array.isArray(value) ? value.map(String) : []);

@@ -152,4 +152,8 @@ export async function clickSwitchRoutes(fastify) {
     return { ok: true, received: url };
   });
   fastify.get('/__demo/echo', async () => ({ received: echoes.get(app) ?? [] }));
+  // The newest clicks as stored (tests check the click path against the database).
+  fastify.get('/__demo/clicks', async () => ({
+    clicks: await app.db.all(`SELECT * FROM clicks ORDER BY id DESC LIMIT 20`),
+  }));
 }

@@ -141,6 +141,12 @@ export async function seedCatalogDetails({ db, rng }, offers, goals, categories)
         });
       }
     }
+    const amounts = [
+      ...goals.filter((g) => g.offer_id === id).map((g) => Number(g.payout)),
+      ...payouts.filter((p) => p.offer_id === id).map((p) => Number(p.payout)),
+    ];
+    offer.payout_min = amounts.length ? Math.min(...amounts) : 0;
+    offer.payout_max = amounts.length ? Math.max(...amounts) : 0;
     for (let c = 0, n = rng.int(1, 3); c < n; c++) {
       const [width, height] = rng.pick(CREATIVE_SIZES);
       creatives.push({

@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CountryFlags, formatMoney, useT } from '@publisher-platform/shared';
 import type { OfferDetail } from '../api/offers';
 import { deviceLabel } from './offer-cells';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="pp:flex pp:flex-col pp:gap-3 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-4">
-      <h2 className="pp:m-0 pp:text-base pp:font-semibold">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="pp:flex pp:flex-col pp:gap-3 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-4"
+    >
+      <h2 id={id} className="pp:m-0 pp:text-base pp:font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
