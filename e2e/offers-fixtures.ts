@@ -52,7 +52,9 @@ export async function latestClicks(page: Page): Promise<Record<string, unknown>[
 export async function viewInRussian(page: Page): Promise<void> {
   await page
     .context()
-    .addCookies([{ name: '_locale', value: 'ru', url: new URL(page.url()).origin }]);
+    .addCookies([
+      { name: '_locale', value: 'ru', url: `http://127.0.0.1:${process.env.E2E_PORT ?? ''}` },
+    ]);
   await page.route('**/publisher/api/publishers/current', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Record<string, unknown>;

@@ -12,7 +12,7 @@ const requests = Number(process.argv[2] ?? 300);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-bench-'));
 const server = await startServer({ port: 0, dataDir, distDir: 'dist', quiet: true });
 try {
-  const login = await fetch(`${server.url}/publisher/api/login`, {
+  const login = await globalThis.fetch(`${server.url}/publisher/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'demo', password: 'demo-password' }),
@@ -39,10 +39,12 @@ try {
       })
       .filter(Boolean)
       .join('&');
-    const started = performance.now();
-    const res = await fetch(`${server.url}/publisher/api/offers?${query}`, { headers: { cookie } });
+    const started = globalThis.performance.now();
+    const res = await globalThis.fetch(`${server.url}/publisher/api/offers?${query}`, {
+      headers: { cookie },
+    });
     await res.arrayBuffer();
-    times.push(performance.now() - started);
+    times.push(globalThis.performance.now() - started);
     if (!res.ok) throw new Error(`${res.status} for ?${query}`);
   }
   times.sort((a, b) => a - b);
