@@ -1,6 +1,6 @@
 // The publisher's day with offers: find, open, request and launch, build a tracking link, follow
 // it, wire a postback and convert the click, shorten the link. Figures come from the demo API.
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from './fixtures';
 import {
   apiGet,
@@ -9,6 +9,11 @@ import {
   searchAndPick,
   type ApiOffer,
 } from './offers-fixtures';
+
+// The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
+// the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.beforeEach(() => test.slow());
 
 test('find an offer by category, country and #id, then request one and launch another', async ({
   page,

@@ -1,9 +1,14 @@
 // The offers list: sort, page and filters in the URL survive reload; phone layout; axe in both
 // schemes on every screen of the offers work; another language.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 import { members, offersWithStatus, viewInRussian, type ApiOffer } from './offers-fixtures';
+
+// The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
+// the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.beforeEach(() => test.slow());
 
 const visibleIds = (page: Page) =>
   page

@@ -1,8 +1,13 @@
 // Smartlinks: gating by role, statuses and the disabled text, launch, tabs in the URL.
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from './fixtures';
 import { members } from './offers-fixtures';
 import { NOSMART } from './shell-fixtures';
+
+// The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
+// the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.beforeEach(() => test.slow());
 
 interface ApiSmartlink {
   id: number;
