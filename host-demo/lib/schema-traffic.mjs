@@ -8,6 +8,8 @@
  * Times are UTC TIMESTAMPs.
  */
 
+import { OFFERS_SCHEMA } from './schema-offers.mjs';
+
 export const TRAFFIC_SCHEMA = [
   `CREATE TABLE offer_categories (id INTEGER PRIMARY KEY, title VARCHAR NOT NULL)`,
 
@@ -20,7 +22,24 @@ export const TRAFFIC_SCHEMA = [
     category_id INTEGER NOT NULL,
     status INTEGER NOT NULL,
     currency VARCHAR NOT NULL,
-    created_at TIMESTAMP NOT NULL
+    created_at TIMESTAMP NOT NULL,
+    -- The offers work: what the offer page shows. HTML from the network (sanitised on screen).
+    description VARCHAR NOT NULL DEFAULT '',
+    preview_image VARCHAR,
+    -- access type: 1 public (Launch), 2 requested (Request asks the manager)
+    access_type INTEGER NOT NULL DEFAULT 1,
+    -- device target: 0 all, 1 desktop, 2 mobile
+    device_target INTEGER NOT NULL DEFAULT 0,
+    countries_allowed VARCHAR[] NOT NULL DEFAULT [],
+    countries_denied VARCHAR[] NOT NULL DEFAULT [],
+    connection_types VARCHAR[] NOT NULL DEFAULT [],
+    platforms VARCHAR[] NOT NULL DEFAULT [],
+    promo_channels VARCHAR[] NOT NULL DEFAULT [],
+    traffic_allowed VARCHAR[] NOT NULL DEFAULT [],
+    traffic_forbidden VARCHAR[] NOT NULL DEFAULT [],
+    -- the lowest and highest payout of its goals and country payouts (kept by the seed)
+    payout_min DOUBLE NOT NULL DEFAULT 0,
+    payout_max DOUBLE NOT NULL DEFAULT 0
   )`,
 
   `CREATE TABLE offer_goals (
@@ -51,7 +70,9 @@ export const TRAFFIC_SCHEMA = [
     title VARCHAR NOT NULL,
     vertical_id INTEGER NOT NULL,
     payout DOUBLE NOT NULL,
-    currency VARCHAR NOT NULL
+    currency VARCHAR NOT NULL,
+    description VARCHAR NOT NULL DEFAULT '',
+    archived BOOLEAN NOT NULL DEFAULT false
   )`,
 
   // One row per click: an offer click has offer_id (and landing_id), a smartlink click has
@@ -94,4 +115,6 @@ export const TRAFFIC_SCHEMA = [
     adv_tid VARCHAR,
     created_at TIMESTAMP NOT NULL
   )`,
+
+  ...OFFERS_SCHEMA,
 ];

@@ -10,7 +10,7 @@ import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

@@ -1,6 +1,9 @@
 // @ts-check
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
+import { campaignRoutes } from './campaigns.mjs';
+import { clickRoutes } from './click.mjs';
+import { clickSwitchRoutes } from './click-switches.mjs';
 import { cdnRoutes } from './cdn.mjs';
 import { demoSwitchRoutes } from './demo-switches.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
@@ -12,12 +15,16 @@ import { financeProfileValidationRoutes } from './finance-profile-validation.mjs
 import { financePayoutAccountRoutes } from './finance-payout-accounts.mjs';
 import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
+import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
+import { postbackRoutes } from './postbacks.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
+import { shortLinkRoutes } from './short-links.mjs';
+import { smartlinkRoutes } from './smartlinks.mjs';
 
 /**
  * Every route module. New API endpoints: add a module here and describe them in openapi.yaml;
@@ -41,6 +48,13 @@ export async function routes(fastify) {
     financePayoutAccountRoutes,
     financePromoRoutes,
     financeProfileValidationRoutes,
+    offerRoutes,
+    smartlinkRoutes,
+    campaignRoutes,
+    postbackRoutes,
+    shortLinkRoutes,
+    clickRoutes,
+    clickSwitchRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

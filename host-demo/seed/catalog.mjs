@@ -1,5 +1,8 @@
 // @ts-check
 import { insertRows } from '../lib/db.mjs';
+import { createRng } from '../lib/prng.mjs';
+import { seedCatalogDetails, seedSmartlinkAccess } from './catalog-details.mjs';
+import { insertBulk } from './insert-bulk.mjs';
 
 /**
  * The catalogue: offer categories, offers with goals and landing pages, smartlink verticals and
@@ -135,14 +138,25 @@ export async function seedCatalog({ db, rng }) {
       });
     }
   }
-  await insertRows(db, 'offers', offers);
-  await insertRows(db, 'offer_goals', goals);
-  await insertRows(db, 'landing_pages', landings);
+  // Its own stream, so the rows above stay what other seeders were written against.
+  await seedCatalogDetails(
+    { db, rng: createRng('seed:catalog-details') },
+    offers,
+    goals,
+    CATEGORIES,
+  );
+  await insertBulk(db, 'offers', offers);
+  await insertBulk(db, 'offer_goals', goals);
+  await insertBulk(db, 'landing_pages', landings);
 
   await insertRows(
     db,
     'smartlink_verticals',
-    VERTICALS.map(([title, status], i) => ({ id: i + 1, title, status })),
+    VERTICALS.map(([title, status], i) => ({
+      id: i + 1,
+      title: String(title),
+      status: Number(status),
+    })),
   );
   const smartlinks = [];
   for (let id = 1; id <= SMARTLINK_COUNT; id++) {
@@ -158,4 +172,5 @@ export async function seedCatalog({ db, rng }) {
     });
   }
   await insertRows(db, 'smartlinks', smartlinks);
+  await seedSmartlinkAccess(db, createRng('seed:smartlink-access'));
 }

@@ -13,7 +13,9 @@ import { loadContract } from './openapi-contract';
 import { emailChangeSuite } from './suites/email-change';
 import { financeSuite } from './suites/finance';
 import { genericSuite } from './suites/generic';
+import { offerSuite } from './suites/offers';
 import { passwordResetSuite } from './suites/password-reset';
+import { postbackSuite } from './suites/postbacks';
 import { profileSuite } from './suites/profile';
 import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
@@ -126,6 +128,8 @@ shellSuite(api);
 proxyDomainSuite(api);
 supportSuite(api);
 financeSuite(api);
+offerSuite(api);
+postbackSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

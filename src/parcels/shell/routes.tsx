@@ -6,23 +6,34 @@ import { createRootRouteWithContext, createRoute } from '@tanstack/react-router'
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
+  hasRole,
   hideDefaults,
   loadChunk,
   paths,
   tableSearch,
-  useT,
+  tabSearch,
   type RouterContext,
 } from '@publisher-platform/shared';
 import { domainsQueryOptions } from './features/domains/api/domains';
 import { domainFilterEntries } from './features/domains/lib/domain-filters';
+import { offerQueryOptions, offersQueryOptions } from './features/offers/api/offers';
+import { offerFilterEntries } from './features/offers/lib/offer-search';
+import {
+  smartlinkQueryOptions,
+  smartlinksQueryOptions,
+} from './features/smartlinks/api/smartlinks';
+import { SMARTLINK_TABS, smartlinkFilterEntries } from './features/smartlinks/lib/smartlink-search';
 import { currentPublisherQueryOptions } from './features/profile/api/current-publisher';
 import { AdditionalPage } from './pages/additional-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload, then the route's
 // error view with Retry shows inside the content area).
 const SettingsPage = lazy(loadChunk(() => import('./features/settings/settings-page')));
 const DomainsPage = lazy(loadChunk(() => import('./features/domains/domains-page')));
+const OffersPage = lazy(loadChunk(() => import('./features/offers/offers-page')));
+const OfferPage = lazy(loadChunk(() => import('./features/offers/offer-page')));
+const SmartlinksPage = lazy(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
+const SmartlinkPage = lazy(loadChunk(() => import('./features/smartlinks/smartlink-page')));
 
 // A loader only warms the cache: the page shows a failed request itself (error state with Retry),
 // so a failed prefetch must not replace the page with the route's error view.
@@ -37,35 +48,46 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()();
 export const offersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.offers,
-  component: () => <PlaceholderPage name="offers" />,
+  validateSearch: v.object({ ...tableSearch.entries, ...offerFilterEntries }),
+  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context.queryClient.ensureQueryData(offersQueryOptions(deps))),
+  component: OffersPage,
 });
 
 export const offerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.offer,
-  component: function OfferPage() {
-    const t = useT();
-    const { offerId } = offerRoute.useParams();
-    return <PlaceholderPage name="offer" title={t('shell.offer.title', { id: offerId })} />;
-  },
+  loader: ({ context, params }) =>
+    prefetch(context.queryClient.ensureQueryData(offerQueryOptions(params.offerId))),
+  component: OfferPage,
 });
 
+// Smartlinks need ROLE_SMARTLINKS: without it nothing is prefetched and the page is "Not found".
 export const smartlinksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.smartlinks,
-  component: () => <PlaceholderPage name="smartlinks" />,
+  validateSearch: v.object({ ...tableSearch.entries, ...smartlinkFilterEntries }),
+  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    hasRole('ROLE_SMARTLINKS')
+      ? prefetch(context.queryClient.ensureQueryData(smartlinksQueryOptions(deps)))
+      : undefined,
+  component: SmartlinksPage,
 });
 
 export const smartlinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.smartlink,
-  component: function SmartlinkPage() {
-    const t = useT();
-    const { smartlinkId } = smartlinkRoute.useParams();
-    return (
-      <PlaceholderPage name="smartlink" title={t('shell.smartlink.title', { id: smartlinkId })} />
-    );
-  },
+  validateSearch: tabSearch(SMARTLINK_TABS),
+  search: { middlewares: [hideDefaults({ tab: SMARTLINK_TABS[0] })] },
+  loader: ({ context, params }) =>
+    hasRole('ROLE_SMARTLINKS')
+      ? prefetch(context.queryClient.ensureQueryData(smartlinkQueryOptions(params.smartlinkId)))
+      : undefined,
+  component: SmartlinkPage,
 });
 
 export const domainsRoute = createRoute({

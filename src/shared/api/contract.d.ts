@@ -893,6 +893,439 @@ export interface paths {
     patch: operations['validatePublisherPatch'];
     trace?: never;
   };
+  '/publisher/api/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalogue as the publisher sees it, filtered, searched, ordered and paged
+     * @description `status` is the publisher's listing status (campaign status: -1 archived, 0 declined,
+     *     1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available); `offerStatus`
+     *     the offer's own (an offer whose `offerStatus` is 3 archived or 4 declined is
+     *     `disabled` whatever its `status`). Filters take one value, repeated values
+     *     (`status[]=1&status[]=4`) or a comma list: `category` (ids), `country` (codes; a
+     *     worldwide offer matches unless it denies every one), `device` (0 all, 1 desktop,
+     *     2 mobile; all-device offers match any), `promoChannel` (codes), `status`. `search`
+     *     matches the title or the exact relative id, `relativeId` the relative id alone.
+     *     `order[id|relativeId|title|category|payout|status|createdAt]=asc|desc`; `page` from 1,
+     *     `itemsPerPage` 1–100 (default 10). `trackingUrl` is set for live and test offers.
+     */
+    get: operations['listOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/offers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One offer with description, goals and payouts per country, targeting, restrictions and landing pages */
+    get: operations['getOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/offer_creatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An offer's creatives (banners); `offer` (id or IRI) is required */
+    get: operations['listOfferCreatives'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/landing_pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An offer's landing pages; `offer` (id or IRI) is required */
+    get: operations['listLandingPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Offer categories (option list; `search`, `page`, `itemsPerPage` default 30) */
+    get: operations['listCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/countries.jsonld': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries, most popular first (option list; `search` by name or code) */
+    get: operations['listCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Device targets: 0 all devices, 1 desktop only, 2 mobile only */
+    get: operations['listDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/promo_channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Promo channels (option list; `code` is the offers filter value) */
+    get: operations['listPromoChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/traffic_types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Traffic types (option list) that offers allow or forbid */
+    get: operations['listTrafficTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/offer_goals/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Goal titles of the offers the publisher runs (report filter option list) */
+    get: operations['listOfferGoalFilter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/offer_campaigns_filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's offer campaigns (option list; `relativeId` for '#123') */
+    get: operations['listOfferCampaignFilter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/smartlink_campaigns_filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The smartlinks assigned to the publisher (option list; `relativeId` for '#123') */
+    get: operations['listSmartlinkCampaignFilter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/smartlink_verticals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Smartlink verticals (option list; status 0 disabled, 1 active) */
+    get: operations['listSmartlinkVerticals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/smartlinks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The smartlinks the manager assigned to the publisher (ROLE_SMARTLINKS)
+     * @description `status` is the access status (0 declined, 1 active/live, 2 suspended, 3 requested,
+     *     4 launch/available, 5 on request); `disabled` when the vertical is disabled;
+     *     `archived` shows the Archived label. Filters `status`, `vertical` (ids), `search`
+     *     (title, or the relative id with or without '#'), `order[id|relativeId|title|payout|status]`,
+     *     `page`, `itemsPerPage` (default 10). Without ROLE_SMARTLINKS: 403.
+     */
+    get: operations['listSmartlinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/smartlinks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One assigned smartlink */
+    get: operations['getSmartlink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch or request an offer or a smartlink
+     * @description `launch` makes an available offer (status 10) live (1), or an available smartlink (4)
+     *     active (1); `request` turns an offer on request (3) into requested (4), a smartlink on
+     *     request (5) into requested (3). Anything else (a disabled offer or smartlink, another
+     *     status) answers 422 on `offer` / `smartlink`.
+     */
+    post: operations['createCampaign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_postbacks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's postbacks */
+    get: operations['listPostbacks'];
+    put?: never;
+    /**
+     * Add a postback
+     * @description url "Postback URL should not be blank", "Please, input correct url" (http or https),
+     *     "Parameter is not configured in the postback url" (a `{macro}` that is not one of
+     *     country, currency, track, ext_click_id, sum, sale_time, name, goal, sub_source,
+     *     transaction_id, int_click_id, adv_tid, ext1–ext6); type `offer` without `offer` "Offer
+     *     is required", type `smartlink` without `smartlink` "Smartlink is required".
+     */
+    post: operations['createPostback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_postbacks/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Fire a postback URL with sample values (to the demo echo endpoint) and log it */
+    post: operations['testPostback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_postbacks/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last 50 fires of the publisher's postbacks (tests included), newest first */
+    get: operations['listPostbackDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/publisher_postbacks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a postback */
+    delete: operations['deletePostback'];
+    options?: never;
+    head?: never;
+    /** Edit a postback (merge-patch; the same rules as adding) */
+    patch: operations['updatePostback'];
+    trace?: never;
+  };
+  '/publisher/api/campaign_short_links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's shortlinks, newest first */
+    get: operations['listShortLinks'];
+    put?: never;
+    /**
+     * Shorten one of the publisher's tracking links
+     * @description `targetUrl` must be a tracking link (`/click/{token}`) of one of the publisher's
+     *     campaigns ("Please, input correct url"); `domain` one of
+     *     `GET /publisher/api/proxy_domains/short_links`; `coverImage` an uploaded image
+     *     (`/publisher/api/cdn/{id}`). At most 10 shortlinks: then 400 "Shortlinks limit
+     *     exceeded".
+     */
+    post: operations['createShortLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/campaign_short_links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a shortlink (it stops redirecting) */
+    delete: operations['deleteShortLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/proxy_domains/short_links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Domains a shortlink may use; the network's own first, then the publisher's proxy domains with an issued certificate */
+    get: operations['listShortLinkDomains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1466,6 +1899,297 @@ export interface components {
     PromoCodeInput: {
       code?: string | null;
     };
+    Offer: {
+      /** @example /publisher/api/offers/1 */
+      '@id': string;
+      id: number;
+      relativeId: number;
+      title: string;
+      category: components['schemas']['Category'];
+      previewImage: string | null;
+      /**
+       * @description Listing (campaign) status: -1 archived, 0 declined, 1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available.
+       * @enum {integer}
+       */
+      status: -1 | 0 | 1 | 2 | 3 | 4 | 5 | 10;
+      /**
+       * @description Offer status: 0 pending, 1 active, 2 in review, 3 archived, 4 declined, 5 test.
+       * @enum {integer}
+       */
+      offerStatus: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+      /** @description offerStatus is archived or declined. */
+      disabled: boolean;
+      currency: string;
+      payoutMin: number;
+      payoutMax: number;
+      /** @description Empty means worldwide. */
+      countriesAllowed: string[];
+      countriesDenied: string[];
+      /** @enum {integer} */
+      deviceTarget: 0 | 1 | 2;
+      promoChannels: string[];
+      /** @description The base tracking link of a live or test offer. */
+      trackingUrl: string | null;
+    };
+    OfferDetail: components['schemas']['Offer'] & {
+      /** @description HTML (shown sanitised). */
+      description: string;
+      goals: {
+        id: number;
+        title: string;
+        /** @description The payout in every country not listed in payouts. */
+        payout: number;
+        currency: string;
+        payouts: {
+          country: string;
+          payout: number;
+          currency: string;
+        }[];
+      }[];
+      targeting: {
+        countriesAllowed: string[];
+        countriesDenied: string[];
+        /** @enum {integer} */
+        deviceTarget: 0 | 1 | 2;
+        connectionTypes: ('Cable/DSL' | 'Cellular' | 'Corporate' | 'Satellite')[];
+        platforms: ('android' | 'windows' | 'mac' | 'ios')[];
+      };
+      restrictions: {
+        allowedTrafficTypes: components['schemas']['TrafficTypeRef'][];
+        forbiddenTrafficTypes: components['schemas']['TrafficTypeRef'][];
+      };
+      landingPages: components['schemas']['LandingPage'][];
+    };
+    TrafficTypeRef: {
+      code: string;
+      title: string;
+    };
+    OfferCollection: {
+      'hydra:member': components['schemas']['Offer'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+    };
+    Category: {
+      '@id'?: string;
+      id: number;
+      title: string;
+    };
+    CategoryCollection: {
+      'hydra:member': components['schemas']['Category'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    Country: {
+      /** @example US */
+      code: string;
+      name: string;
+      popularCount: number;
+    };
+    CountryCollection: {
+      'hydra:member': components['schemas']['Country'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    DeviceCollection: {
+      'hydra:member': {
+        /** @enum {integer} */
+        value: 0 | 1 | 2;
+        label: string;
+      }[];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    CodedOptionCollection: {
+      'hydra:member': {
+        '@id': string;
+        id: number;
+        code: string;
+        title: string;
+      }[];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    ValueOptionCollection: {
+      'hydra:member': components['schemas']['SelectOption'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    OfferOptionCollection: {
+      'hydra:member': {
+        label: string;
+        value: string;
+        relativeId: number;
+        status: number;
+        offerStatus: number;
+      }[];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    SmartlinkOptionCollection: {
+      'hydra:member': {
+        label: string;
+        value: string;
+        status: number;
+        smartlinkStatus: number;
+      }[];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    LandingPage: {
+      /** @example /publisher/api/landing_pages/1 */
+      '@id': string;
+      id: number;
+      /** @description The landing page's title. */
+      landingPage: string;
+      url: string;
+    };
+    LandingPageCollection: {
+      'hydra:member': components['schemas']['LandingPage'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    OfferCreative: {
+      '@id': string;
+      id: number;
+      offer: string;
+      title: string;
+      width: number;
+      height: number;
+      imageUrl: string;
+    };
+    OfferCreativeCollection: {
+      'hydra:member': components['schemas']['OfferCreative'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    SmartlinkVertical: {
+      '@id'?: string;
+      id: number;
+      title: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+    };
+    SmartlinkVerticalCollection: {
+      'hydra:member': components['schemas']['SmartlinkVertical'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    Smartlink: {
+      /** @example /publisher/api/smartlinks/1 */
+      '@id': string;
+      id: number;
+      relativeId: number;
+      title: string;
+      description: string;
+      vertical: components['schemas']['SmartlinkVertical'];
+      payout: number;
+      currency: string;
+      /**
+       * @description Access status: 0 declined, 1 active, 2 suspended, 3 requested, 4 launch, 5 on request.
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4 | 5;
+      archived: boolean;
+      /** @description The vertical is disabled. */
+      disabled: boolean;
+      trackingUrl: string | null;
+    };
+    SmartlinkCollection: {
+      'hydra:member': components['schemas']['Smartlink'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+    };
+    CampaignInput: {
+      /** @example /publisher/api/offers/9 */
+      offer?: string;
+      smartlink?: string;
+      /** @enum {string} */
+      action: 'launch' | 'request';
+    };
+    Campaign: {
+      '@id': string;
+      id: number;
+      status: number;
+      offer: string | null;
+      smartlink: string | null;
+    };
+    Postback: {
+      '@id': string;
+      id: number;
+      /** @enum {string} */
+      type: 'global' | 'offer' | 'smartlink';
+      url: string;
+      offer: string | null;
+      smartlink: string | null;
+    };
+    PostbackInput: {
+      url?: string;
+      /** @enum {string} */
+      type?: 'global' | 'offer' | 'smartlink';
+      offer?: string | null;
+      smartlink?: string | null;
+    };
+    PostbackPatch: {
+      url?: string;
+      /** @enum {string} */
+      type?: 'global' | 'offer' | 'smartlink';
+      offer?: string | null;
+      smartlink?: string | null;
+    };
+    PostbackTestInput: {
+      url?: string;
+    };
+    PostbackTestResult: {
+      url: string;
+      statusCode: number;
+      response: string;
+    };
+    PostbackCollection: {
+      'hydra:member': components['schemas']['Postback'][];
+      'hydra:totalItems': number;
+    };
+    PostbackDelivery: {
+      id: number;
+      postback: string | null;
+      url: string;
+      statusCode: number;
+      response: string;
+      test: boolean;
+      firedAt: string;
+    };
+    PostbackDeliveryCollection: {
+      'hydra:member': components['schemas']['PostbackDelivery'][];
+      'hydra:totalItems': number;
+    };
+    ShortLink: {
+      '@id': string;
+      id: number;
+      code: string;
+      domain: string;
+      shortUrl: string;
+      targetUrl: string;
+      coverImage: string | null;
+      offer: string | null;
+      smartlink: string | null;
+      createdAt: string;
+    };
+    ShortLinkInput: {
+      targetUrl?: string;
+      domain?: string;
+      coverImage?: string | null;
+    };
+    ShortLinkCollection: {
+      'hydra:member': components['schemas']['ShortLink'][];
+      'hydra:totalItems': number;
+    };
+    ShortLinkDomainCollection: {
+      'hydra:member': {
+        name: string;
+        /** @description The network's own domain. */
+        network: boolean;
+      }[];
+      'hydra:totalItems': number;
+    };
   };
   responses: {
     /** @description No valid session. The portal goes to its login screen. */
@@ -1613,6 +2337,26 @@ export interface components {
       };
       content: {
         'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description A query parameter is invalid (page, itemsPerPage, a filter or an order). */
+    BadQuery: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The body breaks a rule; the texts are described on the operation. */
+    Invalid: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
       };
     };
   };
@@ -3469,6 +4213,718 @@ export interface operations {
           'application/ld+json': components['schemas']['ConstraintViolationList'];
         };
       };
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOffers: {
+    parameters: {
+      query?: {
+        /** @example 1,4 */
+        category?: string;
+        /** @example US */
+        country?: string;
+        /** @example 2 */
+        device?: string;
+        /** @example social */
+        promoChannel?: string;
+        /** @example 10 */
+        status?: string;
+        search?: string;
+        relativeId?: string;
+        page?: number;
+        itemsPerPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of offers. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOfferCreatives: {
+    parameters: {
+      query: {
+        /** @example 1 */
+        offer: string;
+        search?: string;
+        page?: number;
+        itemsPerPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The creatives; `imageUrl` serves the image, `?download=1` as an attachment. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferCreativeCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listLandingPages: {
+    parameters: {
+      query: {
+        /** @example 1 */
+        offer: string;
+        search?: string;
+        page?: number;
+        itemsPerPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The landing pages. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LandingPageCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories by title. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CategoryCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The countries with `popularCount`. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CountryCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device targets. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DeviceCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPromoChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The channels. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CodedOptionCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTrafficTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The traffic types. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CodedOptionCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOfferGoalFilter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The goal titles. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ValueOptionCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOfferCampaignFilter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offer options (`value` is the offer id, `status` the campaign status). */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferOptionCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSmartlinkCampaignFilter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Smartlink options (`status` the access status, `smartlinkStatus` the vertical's). */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SmartlinkOptionCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSmartlinkVerticals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verticals. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SmartlinkVerticalCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSmartlinks: {
+    parameters: {
+      query?: {
+        /** @example 4,5 */
+        status?: string;
+        vertical?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of smartlinks. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SmartlinkCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSmartlink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The smartlink. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Smartlink'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "offer": "/publisher/api/offers/9",
+         *       "action": "launch"
+         *     }
+         */
+        'application/json': components['schemas']['CampaignInput'];
+      };
+    };
+    responses: {
+      /** @description The campaign. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPostbacks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The postbacks, oldest first. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PostbackCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createPostback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostbackInput'];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Postback'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  testPostback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostbackTestInput'];
+      };
+    };
+    responses: {
+      /** @description The URL fired, the status and body it answered. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PostbackTestResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPostbackDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery log. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PostbackDeliveryCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deletePostback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updatePostback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['PostbackPatch'];
+      };
+    };
+    responses: {
+      /** @description The postback. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Postback'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listShortLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shortlinks. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ShortLinkCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createShortLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShortLinkInput'];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ShortLink'];
+        };
+      };
+      /** @description The body is not a JSON object, or "Shortlinks limit exceeded". */
+      400: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteShortLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listShortLinkDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The domains. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ShortLinkDomainCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

@@ -8,6 +8,8 @@ export interface HintPanelProps {
   children?: ReactNode;
   /** The hint panel is open by default and toggles. */
   defaultOpen?: boolean;
+  /** Remembers the reader's open/closed choice in local storage under this key. */
+  storageKey?: string;
   className?: string;
 }
 

@@ -8,7 +8,21 @@ export interface HintPanelImplProps {
   children?: ReactNode;
   /** The hint panel is open by default and toggles. */
   defaultOpen?: boolean;
+  storageKey?: string;
   className?: string;
+}
+
+const storedKey = (key: string) => `pp:hint:${key}`;
+
+/** The remembered state, or the default (storage may be unreadable in a sandboxed frame). */
+function initialOpen(storageKey: string | undefined, defaultOpen: boolean): boolean {
+  if (!storageKey) return defaultOpen;
+  try {
+    const stored = window.localStorage.getItem(storedKey(storageKey));
+    return stored === null ? defaultOpen : stored === 'open';
+  } catch {
+    return defaultOpen;
+  }
 }
 
 /** A titled hint (tracking-link placeholders, set-up steps) that the reader can fold away. */
@@ -16,9 +30,19 @@ export function HintPanelImpl({
   title,
   children,
   defaultOpen = true,
+  storageKey,
   className,
 }: HintPanelImplProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpenState] = useState(() => initialOpen(storageKey, defaultOpen));
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!storageKey) return;
+    try {
+      window.localStorage.setItem(storedKey(storageKey), next ? 'open' : 'closed');
+    } catch {
+      // Not remembered: the panel still toggles.
+    }
+  };
   const id = useId();
   return (
     <section

@@ -1,0 +1,103 @@
+// The offers list: sort, page and filters in the URL survive reload; phone layout; axe in both
+// schemes on every screen of the offers work; another language.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { members, offersWithStatus, viewInRussian, type ApiOffer } from './offers-fixtures';
+
+// The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
+// the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.beforeEach(() => test.slow());
+
+const visibleIds = (page: Page) =>
+  page
+    .locator('[data-offer]:visible')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-offer'))));
+
+test('sort, page and filters live in the URL and survive reload', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/publisher/offers?status=[10,1]');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Payout' }).click();
+  await expect(page).toHaveURL(/sort=payout&order=desc/);
+  await page
+    .getByRole('button', { name: /Go to page 2|^2$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  const expected = (
+    await members<ApiOffer>(
+      page,
+      'offers?status=10,1&order%5Bpayout%5D=desc&page=2&itemsPerPage=10',
+    )
+  ).map((o) => o.relativeId);
+  await expect.poll(() => visibleIds(page)).toEqual(expected);
+  await page.reload();
+  await expect.poll(() => visibleIds(page)).toEqual(expected);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('a disabled offer shows as disabled, without an action', async ({ page }) => {
+  await signIn(page);
+  const disabled = (await members<ApiOffer>(page, 'offers?status=10&itemsPerPage=100')).find(
+    (o) => o.disabled,
+  );
+  if (!disabled) throw new Error('the seed has no disabled available offer');
+  await page.goto(`/publisher/offers?search=%23${disabled.relativeId}`);
+  const row = page.locator(`[data-offer="${disabled.relativeId}"]:visible`);
+  await expect(row).toContainText('Disabled');
+  await expect(row.getByRole('button', { name: /Launch|Request/ })).toHaveCount(0);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('the list shows cards with the action; the detail fits the width', async ({ page }) => {
+    await signIn(page);
+    const [live] = await offersWithStatus(page, 1);
+    await page.goto('/publisher/offers?status=[3]');
+    await expect(page.getByRole('button', { name: /^Request / }).first()).toBeVisible();
+    await page.goto(`/publisher/offers/${live?.id}`);
+    await expect(page.getByRole('textbox', { name: 'Tracking link' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the offers screens read in Russian', async ({ page, context }) => {
+  await context.addCookies([
+    { name: '_locale', value: 'ru', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
+  ]);
+  await viewInRussian(page);
+  await signIn(page);
+  await page.goto('/publisher/offers?status=[10]');
+  await expect(page.getByRole('searchbox', { name: 'Поиск офферов' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Запустить / }).first()).toBeVisible();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the offers and smartlinks screens (${scheme})`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page);
+    const [live] = await offersWithStatus(page, 1);
+    for (const [path, ready] of [
+      ['/publisher/offers', '[data-offer]'],
+      [`/publisher/offers/${live?.id}`, '[data-slot="tracking-link-builder"]'],
+      ['/publisher/smartlinks', '[data-smartlink]'],
+      ['/publisher/smartlinks/3?tab=links_and_creatives', '[data-slot="tracking-link-builder"]'],
+      ['/publisher/smartlinks/6?tab=postback', '[data-slot="postbacks"]'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(`${ready}:visible`).first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+}

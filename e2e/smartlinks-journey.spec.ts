@@ -1,0 +1,91 @@
+// Smartlinks: gating by role, statuses and the disabled text, launch, tabs in the URL.
+import { expect as baseExpect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+import { members } from './offers-fixtures';
+import { NOSMART } from './shell-fixtures';
+
+// The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
+// the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.beforeEach(() => test.slow());
+
+interface ApiSmartlink {
+  id: number;
+  relativeId: number;
+  title: string;
+  status: number;
+  disabled: boolean;
+  archived: boolean;
+}
+
+test('without ROLE_SMARTLINKS the smartlink pages are "Not found"', async ({ page }) => {
+  await signIn(page, NOSMART);
+  await page.goto('/publisher/smartlinks');
+  await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
+  await page.goto('/publisher/smartlinks/1');
+  await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
+});
+
+test('statuses, the disabled text, filters and launch', async ({ page }) => {
+  await signIn(page);
+  const all = await members<ApiSmartlink>(page, 'smartlinks?itemsPerPage=100');
+  const disabled = all.find((s) => s.disabled);
+  const launchable = all.filter((s) => s.status === 4 && !s.disabled && !s.archived).pop();
+  if (!disabled || !launchable) throw new Error('seed lacks a disabled or launchable smartlink');
+
+  await page.goto('/publisher/smartlinks?pageSize=50');
+  const row = page.locator(`[data-smartlink="${disabled.relativeId}"]:visible`);
+  await expect(row).toContainText('Declined');
+  await expect(row).toContainText(
+    'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',
+  );
+  for (const label of [
+    'Available',
+    'On request',
+    'Live',
+    'Waiting for review',
+    'Blocked by the manager',
+    'Archived',
+  ])
+    await expect(
+      page.locator('[data-smartlink]:visible').getByText(label, { exact: true }).first(),
+    ).toBeVisible();
+
+  await page.goto('/publisher/smartlinks?status=[2]');
+  const suspended = all.filter((s) => s.status === 2).map((s) => String(s.relativeId));
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-smartlink]:visible')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-smartlink'))),
+    )
+    .toEqual(suspended);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  await page.goto(`/publisher/smartlinks/${launchable.id}`);
+  await page.getByRole('button', { name: `Launch ${launchable.title}` }).click();
+  await expect(page.getByText('smartlink launched')).toBeVisible();
+  await expect(page.locator('[data-slot="smartlink-status"]')).toHaveText('Live');
+});
+
+test('detail tabs live in the URL; a disabled smartlink says so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/publisher/smartlinks/6');
+  await expect(
+    page.getByText(
+      'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',
+    ),
+  ).toBeVisible();
+  await page.goto('/publisher/smartlinks/3');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Overview');
+  await page.getByRole('tab', { name: 'Postback' }).click();
+  await expect(page).toHaveURL(/tab=postback/);
+  await page.getByRole('tab', { name: 'Shortlink' }).click();
+  await expect(page).toHaveURL(/tab=shortlink/);
+  await page.reload();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Shortlink');
+  await page.getByRole('tab', { name: 'Links and creatives' }).click();
+  await expect(page).toHaveURL(/tab=links_and_creatives/);
+  await expect(page.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(/\/click\//);
+});

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * What a publisher does with the catalogue: option lists, payouts per country, creatives, the
+ * publisher's access to offers and smartlinks (campaigns), postbacks and their delivery log,
+ * shortlinks. Part of TRAFFIC_SCHEMA (bump SEED_VERSION in schema.mjs on any change).
+ */
+export const OFFERS_SCHEMA = [
+  `CREATE TABLE countries (code VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, popular_count INTEGER NOT NULL)`,
+  `CREATE TABLE promo_channels (id INTEGER PRIMARY KEY, code VARCHAR NOT NULL UNIQUE, title VARCHAR NOT NULL)`,
+  `CREATE TABLE traffic_types (id INTEGER PRIMARY KEY, code VARCHAR NOT NULL UNIQUE, title VARCHAR NOT NULL)`,
+
+  // A goal's payout in one country; the goal's own payout applies to every other country.
+  `CREATE TABLE offer_payouts (
+    id INTEGER PRIMARY KEY,
+    offer_id INTEGER NOT NULL,
+    goal_id INTEGER NOT NULL,
+    country VARCHAR NOT NULL,
+    payout DOUBLE NOT NULL,
+    currency VARCHAR NOT NULL
+  )`,
+
+  `CREATE TABLE offer_creatives (
+    id INTEGER PRIMARY KEY,
+    offer_id INTEGER NOT NULL,
+    title VARCHAR NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL
+  )`,
+
+  // The publisher's access to an offer. status: campaign status (-1 archived, 0 declined,
+  // 1 live, 2 in review, 3 on request, 4 requested, 5 test); without a row the offer is
+  // available (10) or on request (3) by its access type. token names the tracking link.
+  `CREATE SEQUENCE offer_campaigns_id_seq START 1`,
+  `CREATE TABLE offer_campaigns (
+    id INTEGER PRIMARY KEY DEFAULT nextval('offer_campaigns_id_seq'),
+    publisher_id INTEGER NOT NULL,
+    offer_id INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    token VARCHAR NOT NULL UNIQUE,
+    created_at TIMESTAMP NOT NULL,
+    UNIQUE (publisher_id, offer_id)
+  )`,
+
+  // The manager's assignment of a smartlink to a publisher. status: 0 declined, 1 active (live),
+  // 2 suspended, 3 requested, 4 launch (available), 5 on request. No row: not shown.
+  `CREATE SEQUENCE smartlink_campaigns_id_seq START 1`,
+  `CREATE TABLE smartlink_campaigns (
+    id INTEGER PRIMARY KEY DEFAULT nextval('smartlink_campaigns_id_seq'),
+    publisher_id INTEGER NOT NULL,
+    smartlink_id INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    token VARCHAR NOT NULL UNIQUE,
+    created_at TIMESTAMP NOT NULL,
+    UNIQUE (publisher_id, smartlink_id)
+  )`,
+
+  // A postback fires on conversions of one offer, one smartlink, or (neither) all of them.
+  `CREATE SEQUENCE publisher_postbacks_id_seq START 1`,
+  `CREATE TABLE publisher_postbacks (
+    id INTEGER PRIMARY KEY DEFAULT nextval('publisher_postbacks_id_seq'),
+    publisher_id INTEGER NOT NULL,
+    url VARCHAR NOT NULL,
+    offer_id INTEGER,
+    smartlink_id INTEGER,
+    created_at TIMESTAMP NOT NULL
+  )`,
+
+  `CREATE SEQUENCE postback_deliveries_id_seq START 1`,
+  `CREATE TABLE postback_deliveries (
+    id INTEGER PRIMARY KEY DEFAULT nextval('postback_deliveries_id_seq'),
+    publisher_id INTEGER NOT NULL,
+    postback_id INTEGER,
+    conversion_id BIGINT,
+    url VARCHAR NOT NULL,
+    status_code INTEGER NOT NULL,
+    response VARCHAR NOT NULL,
+    test BOOLEAN NOT NULL,
+    fired_at TIMESTAMP NOT NULL
+  )`,
+
+  `CREATE SEQUENCE campaign_short_links_id_seq START 1`,
+  `CREATE TABLE campaign_short_links (
+    id INTEGER PRIMARY KEY DEFAULT nextval('campaign_short_links_id_seq'),
+    publisher_id INTEGER NOT NULL,
+    code VARCHAR NOT NULL UNIQUE,
+    domain VARCHAR NOT NULL,
+    target_url VARCHAR NOT NULL,
+    offer_id INTEGER,
+    smartlink_id INTEGER,
+    cover_image VARCHAR,
+    created_at TIMESTAMP NOT NULL
+  )`,
+];

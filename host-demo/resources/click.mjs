@@ -1,0 +1,78 @@
+// @ts-check
+/** What a click records: the visitor's browser, OS, device and country, and the link's subs. */
+
+export const SUB_PARAMS = /** @type {const} */ ([
+  'subsource',
+  'track',
+  'ext_click_id',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'sub6',
+]);
+
+/** Test addresses and their countries (a click from loopback counts as US). */
+const TEST_IPS = /** @type {Record<string, string>} */ ({
+  '127.0.0.1': 'US',
+  '::1': 'US',
+  '81.2.69.142': 'GB',
+  '2.16.6.1': 'DE',
+  '2.15.0.1': 'FR',
+  '5.45.192.1': 'UA',
+  '1.0.16.1': 'JP',
+  '177.0.0.1': 'BR',
+});
+
+/**
+ * The country from `X-Demo-Country`, else from the client address's test mapping, else XX.
+ * @param {import('fastify').FastifyRequest} request
+ */
+export function clickCountry(request) {
+  const header = String(request.headers['x-demo-country'] ?? '').toUpperCase();
+  if (/^[A-Z]{2}$/.test(header)) return header;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    ?.trim();
+  return TEST_IPS[forwarded || request.ip.replace(/^::ffff:/, '')] ?? 'XX';
+}
+
+/** @param {string} ua */
+export function parseUserAgent(ua) {
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Other';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'Other';
+  const device = /iPad|Tablet/.test(ua)
+    ? 'Tablet'
+    : /Mobi|iPhone|Android/.test(ua)
+      ? 'Mobile'
+      : 'Desktop';
+  return { browser, os, device };
+}
+
+/** Landing pages live on landing.acmeads.example; the demo network serves them under /lp/. */
+export const LANDING_ORIGIN = 'https://landing.acmeads.example/';
+
+/** @param {string} url @param {string} origin */
+export const demoLandingUrl = (url, origin) =>
+  url.startsWith(LANDING_ORIGIN) ? `${origin}/lp/${url.slice(LANDING_ORIGIN.length)}` : url;

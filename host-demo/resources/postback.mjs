@@ -1,0 +1,112 @@
+// @ts-check
+/** Postbacks: rules, macros and firing (always to the demo echo endpoint: no outside network). */
+import { Violations, text } from '../lib/validation.mjs';
+
+/** Every macro a postback URL may carry as `{name}`. */
+export const MACROS = [
+  'country',
+  'currency',
+  'track',
+  'ext_click_id',
+  'sum',
+  'sale_time',
+  'name',
+  'goal',
+  'sub_source',
+  'transaction_id',
+  'int_click_id',
+  'adv_tid',
+  'ext1',
+  'ext2',
+  'ext3',
+  'ext4',
+  'ext5',
+  'ext6',
+];
+
+export const POSTBACK_TYPES = ['global', 'offer', 'smartlink'];
+
+/** @param {string} value */
+export function isHttpUrl(value) {
+  try {
+    const url = new URL(value.replace(/\{\w+\}/g, 'x'));
+    return (
+      ['http:', 'https:'].includes(url.protocol) &&
+      (url.hostname.includes('.') || url.hostname === 'localhost')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ url?: unknown, type?: unknown, offer?: unknown, smartlink?: unknown }} input
+ */
+export function checkPostback(input) {
+  const violations = new Violations();
+  const url = text(input.url).trim();
+  if (url === '') violations.add('url', 'Postback URL should not be blank');
+  else if (url.length > 2000 || !isHttpUrl(url)) violations.add('url', 'Please, input correct url');
+  else if ([...url.matchAll(/\{(\w*)\}/g)].some(([, name]) => !MACROS.includes(name ?? ''))) {
+    violations.add('url', 'Parameter is not configured in the postback url');
+  }
+  const type = POSTBACK_TYPES.includes(text(input.type)) ? text(input.type) : 'global';
+  const offer = text(input.offer).trim();
+  const smartlink = text(input.smartlink).trim();
+  if (type === 'offer' && !offer) violations.add('offer', 'Offer is required');
+  if (type === 'smartlink' && !smartlink) violations.add('smartlink', 'Smartlink is required');
+  violations.throwIfAny();
+  return {
+    url,
+    type,
+    offer: type === 'offer' ? offer : '',
+    smartlink: type === 'smartlink' ? smartlink : '',
+  };
+}
+
+/** @param {string} url @param {Record<string, string>} values */
+export const substitute = (url, values) =>
+  url.replace(/\{(\w+)\}/g, (all, name) =>
+    name in values ? encodeURIComponent(values[name] ?? '') : all,
+  );
+
+/**
+ * Sends the substituted URL to the demo echo endpoint (path and query kept) and answers what
+ * came back.
+ * @param {string} publicUrl
+ * @param {string} url
+ */
+export async function fire(publicUrl, url) {
+  const target = new URL(url);
+  const echo = `${publicUrl}/__demo/echo/${target.host}${target.pathname}${target.search}`;
+  try {
+    const response = await globalThis.fetch(echo, {
+      signal: globalThis.AbortSignal.timeout(5000),
+    });
+    return { statusCode: response.status, response: (await response.text()).slice(0, 2000) };
+  } catch (error) {
+    return { statusCode: 0, response: String(error).slice(0, 2000) };
+  }
+}
+
+/** @param {import('../lib/db.mjs').Row} row */
+export const postbackResource = (row) => ({
+  '@id': `/publisher/api/publisher_postbacks/${row.id}`,
+  id: Number(row.id),
+  type: row.offer_id !== null ? 'offer' : row.smartlink_id !== null ? 'smartlink' : 'global',
+  url: String(row.url),
+  offer: row.offer_id === null ? null : `/publisher/api/offers/${row.offer_id}`,
+  smartlink: row.smartlink_id === null ? null : `/publisher/api/smartlinks/${row.smartlink_id}`,
+});
+
+/** @param {import('../lib/db.mjs').Row} row */
+export const deliveryResource = (row) => ({
+  id: Number(row.id),
+  postback:
+    row.postback_id === null ? null : `/publisher/api/publisher_postbacks/${row.postback_id}`,
+  url: String(row.url),
+  statusCode: Number(row.status_code),
+  response: String(row.response),
+  test: row.test === true,
+  firedAt: `${String(row.fired_at).replace(' ', 'T')}Z`,
+});

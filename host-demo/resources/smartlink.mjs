@@ -1,0 +1,67 @@
+// @ts-check
+/** Smartlinks as the publisher sees them: the manager's assignment and its access status. */
+import { HttpError } from '../lib/http.mjs';
+
+/** @typedef {import('../lib/db.mjs').Row} Row */
+
+/** Access status: 0 declined, 1 active (live), 2 suspended, 3 requested, 4 launch, 5 on request. */
+export const ACCESS = /** @type {const} */ ({
+  declined: 0,
+  active: 1,
+  suspended: 2,
+  requested: 3,
+  launch: 4,
+  onRequest: 5,
+});
+
+/** The smartlinks assigned to the publisher ($1), with their vertical. */
+export const SMARTLINK_LISTING = `
+  SELECT s.*, c.status AS access_status, c.token, c.id AS campaign_id,
+    v.title AS vertical_title, v.status AS vertical_status
+  FROM smartlink_campaigns c
+  JOIN smartlinks s ON s.id = c.smartlink_id
+  JOIN smartlink_verticals v ON v.id = s.vertical_id
+  WHERE c.publisher_id = $1`;
+
+/**
+ * Smartlinks need ROLE_SMARTLINKS; 403 without it.
+ * @param {import('../lib/db.mjs').Db} db
+ * @param {number} publisherId
+ */
+export async function requireSmartlinkRole(db, publisherId) {
+  const row = await db.get(
+    `SELECT list_contains(roles, 'ROLE_SMARTLINKS') AS allowed FROM publishers WHERE id = $1`,
+    [publisherId],
+  );
+  if (row?.allowed !== true) throw new HttpError(403, 'Access Denied.');
+}
+
+/**
+ * @param {Row} row  of SMARTLINK_LISTING
+ * @param {string} origin
+ */
+export function smartlinkResource(row, origin) {
+  const status = Number(row.access_status);
+  const disabled = Number(row.vertical_status) === 0;
+  return {
+    '@id': `/publisher/api/smartlinks/${row.id}`,
+    id: Number(row.id),
+    relativeId: Number(row.relative_id),
+    title: String(row.title),
+    description: String(row.description),
+    vertical: {
+      id: Number(row.vertical_id),
+      title: String(row.vertical_title),
+      status: Number(row.vertical_status),
+    },
+    payout: Number(row.payout),
+    currency: String(row.currency),
+    status,
+    archived: row.archived === true,
+    disabled,
+    trackingUrl:
+      status === ACCESS.active && !disabled && row.archived !== true && row.token
+        ? `${origin}/click/${row.token}`
+        : null,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, type ApiSchema, type Collection } from '@publisher-platform/shared';
+import { offerQueryParams, type OfferListSearch } from '../lib/offer-search';
+
+export type Offer = ApiSchema<'Offer'>;
+export type OfferDetail = ApiSchema<'OfferDetail'>;
+export type OfferCreative = ApiSchema<'OfferCreative'>;
+export type CampaignInput = ApiSchema<'CampaignInput'>;
+
+export const offersKey = ['offers'] as const;
+
+export const getOffers = (search: OfferListSearch, signal?: AbortSignal) =>
+  api.collection<Offer>('offers', {
+    searchParams: offerQueryParams(search),
+    ...(signal ? { signal } : {}),
+  });
+
+export const offersQueryOptions = (search: OfferListSearch) =>
+  queryOptions<Collection<Offer>>({
+    queryKey: [...offersKey, 'list', offerQueryParams(search)],
+    queryFn: ({ signal }) => getOffers(search, signal),
+    // The previous page stays on screen while the next one loads (no flash of skeletons).
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useOffers = (search: OfferListSearch) => useQuery(offersQueryOptions(search));
+
+export const offerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...offersKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<OfferDetail>(`offers/${encodeURIComponent(id)}`, { signal }),
+    meta: { silent: true },
+  });
+
+export const useOffer = (id: string) => useQuery(offerQueryOptions(id));
+
+export const offerCreativesQueryOptions = (offerId: number) =>
+  queryOptions({
+    queryKey: [...offersKey, 'creatives', offerId],
+    queryFn: ({ signal }) =>
+      api
+        .collection<OfferCreative>('offer_creatives', {
+          searchParams: { offer: offerId, itemsPerPage: 100 },
+          signal,
+        })
+        .then(({ items }) => items),
+    meta: { silent: true },
+  });
+
+export const useOfferCreatives = (offerId: number) => useQuery(offerCreativesQueryOptions(offerId));
+
+export const createCampaign = (input: CampaignInput) =>
+  api.post<ApiSchema<'Campaign'>>('campaigns', { json: input });
+
+/** Launch or request; the lists and details refetch with the new status. */
+export function useCampaignAction(invalidate: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  AppLink,
+  StatusDot,
+  buildPath,
+  formatMoney,
+  paths,
+  useT,
+} from '@publisher-platform/shared';
+import type { Offer } from '../api/offers';
+import { offerStatusLook } from '../lib/status';
+
+const DEVICE_LABEL = [
+  'shell.offers.device.all',
+  'shell.offers.device.desktop',
+  'shell.offers.device.mobile',
+];
+
+export const deviceLabel = (target: number) => DEVICE_LABEL[target] ?? DEVICE_LABEL[0] ?? '';
+
+/** "$1.50 – $6.00 USD" (one amount when the range is a single value). */
+export function payoutRange({ payoutMin, payoutMax, currency }: Offer): string {
+  const min = formatMoney(payoutMin);
+  const max = formatMoney(payoutMax);
+  return `${min === max ? min : `${min} – ${max}`} ${currency}`;
+}
+
+export function OfferTitle({ offer }: { offer: Offer }) {
+  return (
+    <div className="pp:flex pp:min-w-0 pp:items-center pp:gap-3">
+      {offer.previewImage && (
+        <img
+          src={offer.previewImage}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="pp:size-10 pp:shrink-0 pp:rounded-md"
+        />
+      )}
+      <AppLink
+        href={buildPath(paths.offer, { offerId: offer.id })}
+        className="pp:font-medium pp:text-foreground pp:underline-offset-4 pp:hover:underline pp:wrap-break-word"
+      >
+        {offer.title}
+      </AppLink>
+    </div>
+  );
+}
+
+export function OfferStatus({ offer }: { offer: Pick<Offer, 'status' | 'disabled'> }) {
+  const t = useT();
+  const { label, tone } = offerStatusLook(offer.status, offer.disabled);
+  return <StatusDot status={tone} label={t(label)} />;
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiSchema } from '@publisher-platform/shared';
+
+export type Postback = ApiSchema<'Postback'>;
+export type PostbackInput = ApiSchema<'PostbackInput'>;
+export type PostbackDelivery = ApiSchema<'PostbackDelivery'>;
+export type PostbackTestResult = ApiSchema<'PostbackTestResult'>;
+
+export const postbacksKey = ['publisher_postbacks'] as const;
+
+export const postbacksQueryOptions = () =>
+  queryOptions({
+    queryKey: [...postbacksKey, 'list'],
+    queryFn: ({ signal }) =>
+      api.collection<Postback>('publisher_postbacks', { signal }).then(({ items }) => items),
+    meta: { silent: true },
+  });
+export const usePostbacks = () => useQuery(postbacksQueryOptions());
+
+export const useDeliveries = () =>
+  useQuery({
+    queryKey: [...postbacksKey, 'deliveries'],
+    queryFn: ({ signal }) =>
+      api
+        .collection<PostbackDelivery>('publisher_postbacks/deliveries', { signal })
+        .then(({ items }) => items),
+    meta: { silent: true },
+  });
+
+function usePostbackMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbacksKey }),
+    meta: { silent },
+  });
+}
+
+/** Errors go to the form (422 onto the URL field). */
+export const useSavePostback = () =>
+  usePostbackMutation(
+    ({ id, ...input }: PostbackInput & { id?: number }) =>
+      id === undefined
+        ? api.post<Postback>('publisher_postbacks', { json: input })
+        : api.patch<Postback>(`publisher_postbacks/${id}`, { json: input }),
+    true,
+  );
+export const useTestPostback = () =>
+  usePostbackMutation(
+    (url: string) => api.post<PostbackTestResult>('publisher_postbacks/test', { json: { url } }),
+    true,
+  );
+export const useDeletePostback = () =>
+  usePostbackMutation((id: number) => api.delete<void>(`publisher_postbacks/${id}`), false);

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiSchema } from '@publisher-platform/shared';
+
+export type ShortLink = ApiSchema<'ShortLink'>;
+export type ShortLinkInput = ApiSchema<'ShortLinkInput'>;
+type ShortLinkDomain = ApiSchema<'ShortLinkDomainCollection'>['hydra:member'][number];
+
+export const shortlinksKey = ['campaign_short_links'] as const;
+
+export const shortlinksQueryOptions = () =>
+  queryOptions({
+    queryKey: shortlinksKey,
+    queryFn: ({ signal }) =>
+      api.collection<ShortLink>('campaign_short_links', { signal }).then(({ items }) => items),
+    meta: { silent: true },
+  });
+export const useShortlinks = () => useQuery(shortlinksQueryOptions());
+
+export const useShortlinkDomains = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['proxy_domains', 'short_links'],
+    queryFn: ({ signal }) =>
+      api
+        .collection<ShortLinkDomain>('proxy_domains/short_links', { signal })
+        .then(({ items }) => items),
+    enabled,
+    meta: { silent: true },
+  });
+
+export const uploadCover = (file: File) => {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post<{ '@id': string }>('cdn', { body, timeout: 120_000 });
+};
+
+function useShortlinkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlinksKey }),
+    meta: { silent },
+  });
+}
+
+/** Errors go to the form (422 onto its fields, the limit as the form's error). */
+export const useCreateShortlink = () =>
+  useShortlinkMutation(
+    (input: ShortLinkInput) => api.post<ShortLink>('campaign_short_links', { json: input }),
+    true,
+  );
+export const useDeleteShortlink = () =>
+  useShortlinkMutation((id: number) => api.delete<void>(`campaign_short_links/${id}`), false);

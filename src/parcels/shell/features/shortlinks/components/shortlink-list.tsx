@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import {
+  Button,
+  CopyField,
+  Dialog,
+  EmptyState,
+  SkeletonText,
+  notify,
+  useT,
+} from '@publisher-platform/shared';
+import { TrashIcon } from '../../../ui/icons';
+import { LoadError } from '../../offers/components/load-error';
+import { useDeleteShortlink, useShortlinks, type ShortLink } from '../api/shortlinks';
+
+function DeleteShortlinkDialog({ link, onClose }: { link: ShortLink | null; onClose: () => void }) {
+  const t = useT();
+  const remove = useDeleteShortlink();
+  return (
+    <Dialog
+      open={link !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="sm"
+      title={t('shell.shortlinks.deleteTitle')}
+      description={link ? t('shell.shortlinks.deleteText', { url: link.shortUrl }) : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('shell.shortlinks.cancel')}
+          </Button>
+          <Button
+            variant="destructive"
+            loading={remove.isPending}
+            onClick={() =>
+              link &&
+              remove.mutate(link.id, {
+                onSuccess: () => {
+                  notify.success(t('shell.shortlinks.deleted'));
+                  onClose();
+                },
+              })
+            }
+          >
+            {t('shell.shortlinks.delete')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** The shortlinks of one offer or smartlink (by IRI): copy and delete each. */
+export function ShortlinkList({ target }: { target: { offer?: string; smartlink?: string } }) {
+  const t = useT();
+  const links = useShortlinks();
+  const [deleting, setDeleting] = useState<ShortLink | null>(null);
+  if (links.isPending) return <SkeletonText />;
+  if (links.isError) return <LoadError error={links.error} onRetry={() => void links.refetch()} />;
+  const shown = links.data.filter((link) =>
+    target.offer ? link.offer === target.offer : link.smartlink === target.smartlink,
+  );
+  return (
+    <>
+      {shown.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul
+          className="pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-3 pp:p-0"
+          aria-label={t('shell.shortlinks.title')}
+        >
+          {shown.map((link) => (
+            <li
+              key={link.id}
+              data-shortlink={link.code}
+              className="pp:flex pp:flex-wrap pp:items-center pp:gap-2"
+            >
+              <CopyField
+                value={link.shortUrl}
+                label={t('shell.shortlinks.link', { code: link.code })}
+                className="pp:min-w-0 pp:flex-1"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('shell.shortlinks.deleteLabel', { code: link.code })}
+                onClick={() => setDeleting(link)}
+              >
+                <TrashIcon />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeleteShortlinkDialog link={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  AppLink,
+  Button,
+  StatusDot,
+  buildPath,
+  notify,
+  paths,
+  useT,
+  type ButtonProps,
+} from '@publisher-platform/shared';
+import { useCampaignAction } from '../../offers/api/offers';
+import { smartlinksKey, type Smartlink } from '../api/smartlinks';
+import { smartlinkAction, smartlinkLook } from '../lib/smartlink-status';
+
+export function SmartlinkStatus({ smartlink }: { smartlink: Smartlink }) {
+  const t = useT();
+  const { label, tone } = smartlinkLook(smartlink);
+  return <StatusDot status={tone} label={t(label)} />;
+}
+
+export function SmartlinkTitle({ smartlink }: { smartlink: Smartlink }) {
+  const t = useT();
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-0.5">
+      <AppLink
+        href={buildPath(paths.smartlink, { smartlinkId: smartlink.id })}
+        className="pp:font-medium pp:text-foreground pp:underline-offset-4 pp:hover:underline pp:wrap-break-word"
+      >
+        {smartlink.title}
+      </AppLink>
+      {smartlink.disabled && (
+        <span className="pp:max-w-80 pp:text-xs pp:text-muted-foreground">
+          {t('shell.smartlinks.disabledText')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The text a disabled smartlink shows. */
+export function DisabledNotice({ smartlink }: { smartlink: Smartlink }) {
+  const t = useT();
+  if (!smartlink.disabled) return null;
+  return (
+    <p
+      role="note"
+      className="pp:m-0 pp:rounded-md pp:border pp:border-destructive pp:p-3 pp:text-sm pp:text-foreground"
+    >
+      {t('shell.smartlinks.disabledText')}
+    </p>
+  );
+}
+
+/** Launch (available) or Request (on request); one click sends one request. */
+export function SmartlinkActionButton({
+  smartlink,
+  size = 'sm',
+}: {
+  smartlink: Smartlink;
+  size?: ButtonProps['size'];
+}) {
+  const t = useT();
+  const mutation = useCampaignAction(smartlinksKey);
+  const action = smartlinkAction(smartlink);
+  if (!action) return null;
+  return (
+    <Button
+      size={size}
+      variant={action === 'launch' ? 'default' : 'outline'}
+      loading={mutation.isPending}
+      aria-label={t(
+        action === 'launch' ? 'shell.offers.launchLabel' : 'shell.offers.requestLabel',
+        {
+          title: smartlink.title,
+        },
+      )}
+      onClick={() =>
+        mutation.mutate(
+          { smartlink: smartlink['@id'], action },
+          {
+            onSuccess: () =>
+              notify.success(
+                t(action === 'launch' ? 'shell.smartlinks.launched' : 'shell.smartlinks.requested'),
+              ),
+          },
+        )
+      }
+    >
+      {t(action === 'launch' ? 'shell.offers.launch' : 'shell.offers.request')}
+    </Button>
+  );
+}

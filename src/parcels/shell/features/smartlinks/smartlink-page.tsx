@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  AppLink,
+  Button,
+  EmptyState,
+  NotFoundView,
+  PageTitle,
+  RichText,
+  SkeletonText,
+  Tabs,
+  formatMoney,
+  hasRole,
+  paths,
+  useRouteSearch,
+  useSession,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
+import { smartlinkRoute } from '../../routes';
+import { LoadError } from '../offers/components/load-error';
+import { Section } from '../offers/components/offer-sections';
+import { PostbackManager } from '../postbacks/components/postback-manager';
+import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
+import { ShortlinkList } from '../shortlinks/components/shortlink-list';
+import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
+import { useSmartlink, type Smartlink } from './api/smartlinks';
+import {
+  DisabledNotice,
+  SmartlinkActionButton,
+  SmartlinkStatus,
+} from './components/smartlink-parts';
+import { SMARTLINK_TABS, type SmartlinkTab } from './lib/smartlink-search';
+import { SMARTLINKS_ROLE } from './smartlinks-page';
+
+export default function SmartlinkPage() {
+  const session = useSession();
+  if (!hasRole(SMARTLINKS_ROLE, session)) return <NotFoundView />;
+  return <SmartlinkDetail />;
+}
+
+const TAB_LABEL: Record<SmartlinkTab, string> = {
+  overview: 'shell.smartlinks.tab.overview',
+  links_and_creatives: 'shell.smartlinks.tab.links',
+  postback: 'shell.smartlinks.tab.postback',
+  shortlink: 'shell.smartlinks.tab.shortlink',
+};
+
+function SmartlinkDetail() {
+  const t = useT();
+  const { smartlinkId } = smartlinkRoute.useParams();
+  const { tab } = useRouteSearch(smartlinkRoute);
+  const setSearch = useSetRouteSearch(smartlinkRoute);
+  const smartlink = useSmartlink(smartlinkId);
+  const back = (
+    <AppLink
+      href={paths.smartlinks}
+      className="pp:text-sm pp:text-primary pp:underline-offset-4 pp:hover:underline"
+    >
+      {t('shell.smartlinks.back')}
+    </AppLink>
+  );
+  if (smartlink.isPending || smartlink.isError) {
+    return (
+      <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="smartlink">
+        {back}
+        {smartlink.isPending ? (
+          <SkeletonText lines={6} />
+        ) : (
+          <LoadError error={smartlink.error} onRetry={() => void smartlink.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const data = smartlink.data;
+  return (
+    <div
+      className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6"
+      data-route="smartlink"
+      data-smartlink={data.relativeId}
+    >
+      {back}
+      <PageTitle
+        title={data.title}
+        onRefresh={() => void smartlink.refetch()}
+        refreshing={smartlink.isFetching}
+        actions={<SmartlinkActionButton smartlink={data} size="md" />}
+      />
+      <DisabledNotice smartlink={data} />
+      <Tabs
+        label={t('shell.smartlinks.tabs')}
+        items={SMARTLINK_TABS.map((value) => ({ value, label: t(TAB_LABEL[value]) }))}
+        value={tab}
+        onValueChange={(next) => void setSearch({ tab: next })}
+      >
+        <SmartlinkTabPanel tab={tab} smartlink={data} />
+      </Tabs>
+    </div>
+  );
+}
+
+function SmartlinkTabPanel({ tab, smartlink }: { tab: SmartlinkTab; smartlink: Smartlink }) {
+  const t = useT();
+  const [shortlinkUrl, setShortlinkUrl] = useState<string | null>(null);
+  const notLive = <EmptyState title={t('shell.smartlinks.notLive')} />;
+  switch (tab) {
+    case 'overview':
+      return (
+        <div className="pp:flex pp:flex-col pp:gap-4">
+          <dl className="pp:m-0 pp:grid pp:grid-cols-[auto_1fr] pp:gap-x-6 pp:gap-y-1 pp:text-sm">
+            <dt className="pp:text-muted-foreground">{t('shell.offers.id')}</dt>
+            <dd className="pp:m-0">{`#${smartlink.relativeId}`}</dd>
+            <dt className="pp:text-muted-foreground">{t('shell.offers.statusTitle')}</dt>
+            <dd className="pp:m-0" data-slot="smartlink-status">
+              <SmartlinkStatus smartlink={smartlink} />
+            </dd>
+            <dt className="pp:text-muted-foreground">{t('shell.smartlinks.vertical')}</dt>
+            <dd className="pp:m-0">{smartlink.vertical.title}</dd>
+            <dt className="pp:text-muted-foreground">{t('shell.offers.payout')}</dt>
+            <dd className="pp:m-0">{`${formatMoney(smartlink.payout)} ${smartlink.currency}`}</dd>
+          </dl>
+          <Section title={t('shell.offers.description')}>
+            <RichText html={smartlink.description} />
+          </Section>
+        </div>
+      );
+    case 'links_and_creatives':
+      return smartlink.trackingUrl ? (
+        <>
+          <TrackingLinkBuilder
+            baseUrl={smartlink.trackingUrl}
+            onCreateShortlink={setShortlinkUrl}
+          />
+          <ShortlinkDialog targetUrl={shortlinkUrl} onClose={() => setShortlinkUrl(null)} />
+        </>
+      ) : (
+        notLive
+      );
+    case 'postback':
+      return <PostbackManager target={{ type: 'smartlink', iri: smartlink['@id'] }} />;
+    case 'shortlink':
+      return smartlink.trackingUrl ? (
+        <div className="pp:flex pp:flex-col pp:items-start pp:gap-4">
+          <Button variant="outline" onClick={() => setShortlinkUrl(smartlink.trackingUrl)}>
+            {t('shell.tracking.createShortlink')}
+          </Button>
+          <ShortlinkList target={{ smartlink: smartlink['@id'] }} />
+          <ShortlinkDialog targetUrl={shortlinkUrl} onClose={() => setShortlinkUrl(null)} />
+        </div>
+      ) : (
+        notLive
+      );
+  }
+}

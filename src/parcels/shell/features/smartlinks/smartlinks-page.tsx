@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import {
+  FiltersDrawer,
+  NotFoundView,
+  PageTitle,
+  hasRole,
+  useRouteSearch,
+  useSession,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
+import { smartlinksRoute } from '../../routes';
+import { OfferSearchField } from '../offers/components/offer-search-field';
+import { useSmartlinks } from './api/smartlinks';
+import { SmartlinkFiltersFields } from './components/smartlink-filters-fields';
+import { SmartlinkList } from './components/smartlink-list';
+import { NO_SMARTLINK_FILTERS, type SmartlinkFilters } from './lib/smartlink-search';
+
+export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
+
+/** The smartlinks the manager assigned (only with ROLE_SMARTLINKS; otherwise "Not found"). */
+export default function SmartlinksPage() {
+  const session = useSession();
+  if (!hasRole(SMARTLINKS_ROLE, session)) return <NotFoundView />;
+  return <SmartlinksList />;
+}
+
+function SmartlinksList() {
+  const t = useT();
+  const search = useRouteSearch(smartlinksRoute);
+  const setSearch = useSetRouteSearch(smartlinksRoute);
+  const smartlinks = useSmartlinks(search);
+  const key = `${search.status?.join() ?? ''}|${search.vertical?.join() ?? ''}`;
+  const filters = useMemo<SmartlinkFilters>(
+    () => ({ status: search.status ?? [], vertical: search.vertical ?? [] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
+    [key],
+  );
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="smartlinks">
+      <PageTitle
+        title={t('shell.nav.smartlinks')}
+        onRefresh={() => void smartlinks.refetch()}
+        refreshing={smartlinks.isFetching}
+      />
+      <div
+        data-slot="toolbar"
+        className="pp:flex pp:flex-col pp:gap-2 pp:md:flex-row pp:md:items-center pp:md:justify-between"
+      >
+        <OfferSearchField
+          label={t('shell.smartlinks.search')}
+          value={search.search ?? ''}
+          onSearch={(text) => void setSearch({ search: text || undefined, page: 1 })}
+        />
+        <FiltersDrawer
+          value={filters}
+          emptyValue={NO_SMARTLINK_FILTERS}
+          onApply={(next) =>
+            void setSearch({
+              status: next.status.length ? next.status : undefined,
+              vertical: next.vertical.length ? next.vertical : undefined,
+              page: 1,
+            })
+          }
+        >
+          {(draft, change) => <SmartlinkFiltersFields draft={draft} change={change} />}
+        </FiltersDrawer>
+      </div>
+      <div className="pp:md:rounded-lg pp:md:border pp:md:border-border pp:md:bg-card pp:md:p-4">
+        <SmartlinkList
+          smartlinks={smartlinks.data?.items}
+          total={smartlinks.data?.total}
+          state={search}
+          onStateChange={(next) => void setSearch(next)}
+          loading={smartlinks.isPending}
+          error={smartlinks.isError ? smartlinks.error : undefined}
+          onRetry={() => void smartlinks.refetch()}
+        />
+      </div>
+    </div>
+  );
+}

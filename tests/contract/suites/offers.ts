@@ -1,0 +1,203 @@
+/** The catalogue: offers, option lists, campaigns (launch / request), smartlinks. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractClient } from '../contract-client';
+
+interface Page<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+}
+interface Offer {
+  id: number;
+  relativeId: number;
+  status: number;
+  offerStatus: number;
+  disabled: boolean;
+  category: { id: number };
+  countriesAllowed: string[];
+  countriesDenied: string[];
+  payoutMax: number;
+  trackingUrl: string | null;
+}
+
+const OPTION_LISTS = [
+  '/publisher/api/categories',
+  '/publisher/api/countries.jsonld',
+  '/publisher/api/promo_channels',
+  '/publisher/api/traffic_types',
+  '/publisher/api/offer_goals/filter',
+  '/publisher/api/offer_campaigns_filter',
+  '/publisher/api/smartlink_campaigns_filter',
+  '/publisher/api/smartlink_verticals',
+];
+
+export function offerSuite(api: ContractClient): void {
+  describe('offers', () => {
+    let demo: string;
+    beforeAll(async () => {
+      demo = await api.loginCookie('demo');
+    });
+    const offers = async (query: string) => {
+      const res = await api.call('GET', '/publisher/api/offers', { cookie: demo, query });
+      expect(res.status, query).toBe(200);
+      return res.body as Page<Offer>;
+    };
+
+    it('pages the seeded catalogue and shows demo every listing status', async () => {
+      const first = await offers('itemsPerPage=100');
+      expect(first['hydra:totalItems']).toBeGreaterThanOrEqual(300);
+      expect(first['hydra:member']).toHaveLength(100);
+      const all = [
+        ...first['hydra:member'],
+        ...(await offers('itemsPerPage=100&page=2'))['hydra:member'],
+        ...(await offers('itemsPerPage=100&page=3'))['hydra:member'],
+        ...(await offers('itemsPerPage=100&page=4'))['hydra:member'],
+      ];
+      expect(new Set(all.map((o) => o.id)).size).toBe(first['hydra:totalItems']);
+      expect(new Set(all.map((o) => o.status))).toEqual(new Set([-1, 0, 1, 2, 3, 4, 5, 10]));
+      expect(all.some((o) => o.disabled && o.status === 10)).toBe(true);
+      for (const o of all) expect(o.trackingUrl !== null).toBe([1, 5].includes(o.status));
+    });
+
+    it('filters by category, country, device, channel and status, searches and orders', async () => {
+      const filtered = await offers('category=1&country=US&status=10,3&order[payout]=desc');
+      for (const o of filtered['hydra:member']) {
+        expect(o.category.id).toBe(1);
+        expect([10, 3]).toContain(o.status);
+        expect(
+          o.countriesAllowed.includes('US') ||
+            (o.countriesAllowed.length === 0 && !o.countriesDenied.includes('US')),
+        ).toBe(true);
+      }
+      const payouts = filtered['hydra:member'].map((o) => o.payoutMax);
+      expect(payouts).toEqual([...payouts].sort((a, b) => b - a));
+      expect((await offers('relativeId=1005'))['hydra:member'].map((o) => o.id)).toEqual([5]);
+      expect((await offers('search=%231005'))['hydra:member'].map((o) => o.id)).toEqual([5]);
+      expect((await offers('device=1&promoChannel=social'))['hydra:totalItems']).toBeGreaterThan(0);
+      for (const query of [
+        'page=0',
+        'itemsPerPage=500',
+        'status=x',
+        'device=7',
+        'order[nope]=asc',
+      ]) {
+        const res = await api.call('GET', '/publisher/api/offers', { cookie: demo, query });
+        expect(res.status, query).toBe(400);
+      }
+    });
+
+    it('shows one offer with goals, payouts per country, targeting and landing pages', async () => {
+      const res = await api.call('GET', '/publisher/api/offers/{id}', { cookie: demo });
+      expect(res.body).toMatchObject({
+        id: 1,
+        status: 1,
+        description: expect.stringContaining('<p>'),
+      });
+      for (const id of ['99999', 'abc']) {
+        const missing = await api.call('GET', '/publisher/api/offers/{id}', {
+          cookie: demo,
+          params: { id },
+        });
+        expect(missing.status).toBe(404);
+      }
+      for (const path of ['/publisher/api/offer_creatives', '/publisher/api/landing_pages']) {
+        const list = await api.call('GET', path, { cookie: demo, query: 'offer=1' });
+        expect((list.body as Page<unknown>)['hydra:totalItems']).toBeGreaterThan(0);
+        expect((await api.call('GET', path, { cookie: demo })).status).toBe(400);
+      }
+    });
+
+    it('answers the option lists paged, 400 for a bad page', async () => {
+      for (const path of OPTION_LISTS) {
+        const res = await api.call('GET', path, { cookie: demo, query: 'itemsPerPage=2' });
+        expect(res.status, path).toBe(200);
+        expect((await api.call('GET', path, { cookie: demo, query: 'page=-1' })).status).toBe(400);
+      }
+      const countries = await api.call('GET', '/publisher/api/countries.jsonld', {
+        cookie: demo,
+        query: 'search=germ',
+      });
+      expect((countries.body as Page<unknown>)['hydra:member']).toEqual([
+        { code: 'DE', name: 'Germany', popularCount: 690 },
+      ]);
+      expect((await api.call('GET', '/publisher/api/devices', { cookie: demo })).status).toBe(200);
+    });
+
+    it('launches an available offer and requests one on request, once', async () => {
+      const [available] = (await offers('status=10&order[id]=desc'))['hydra:member'].filter(
+        (o) => !o.disabled,
+      );
+      const [onRequest] = (await offers('status=3&order[id]=desc'))['hydra:member'].filter(
+        (o) => !o.disabled,
+      );
+      const launch = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { offer: `/publisher/api/offers/${available?.id}`, action: 'launch' },
+      });
+      expect(launch.status).toBe(201);
+      expect(launch.body).toMatchObject({ status: 1 });
+      const again = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { offer: `/publisher/api/offers/${available?.id}`, action: 'launch' },
+      });
+      expect(again.status).toBe(422);
+      const request = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { offer: String(onRequest?.id), action: 'request' },
+      });
+      expect(request.body).toMatchObject({ status: 4 });
+      const bad = await api.call('POST', '/publisher/api/campaigns', { cookie: demo, json: {} });
+      expect(bad.status).toBe(422);
+    });
+  });
+
+  describe('smartlinks', () => {
+    it('lists assigned smartlinks with ROLE_SMARTLINKS only, launches and requests', async () => {
+      const demo = await api.loginCookie('demo');
+      const list = await api.call('GET', '/publisher/api/smartlinks', {
+        cookie: demo,
+        query: 'itemsPerPage=100',
+      });
+      const items = (
+        list.body as Page<{ id: number; status: number; disabled: boolean; archived: boolean }>
+      )['hydra:member'];
+      expect(items.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(items.map((s) => s.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+      expect(items.some((s) => s.disabled)).toBe(true);
+      expect(items.some((s) => s.archived)).toBe(true);
+      const nosmart = await api.loginCookie('nosmart');
+      expect((await api.call('GET', '/publisher/api/smartlinks', { cookie: nosmart })).status).toBe(
+        403,
+      );
+      expect(
+        (await api.call('GET', '/publisher/api/smartlinks/{id}', { cookie: nosmart })).status,
+      ).toBe(403);
+      expect(
+        (await api.call('GET', '/publisher/api/smartlinks', { cookie: demo, query: 'status=z' }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await api.call('GET', '/publisher/api/smartlinks/{id}', { cookie: demo })).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.call('GET', '/publisher/api/smartlinks/{id}', {
+            cookie: demo,
+            params: { id: '23' },
+          })
+        ).status,
+      ).toBe(404);
+      const launchable = items.find((s) => s.status === 4 && !s.disabled && !s.archived);
+      const launched = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { smartlink: `/publisher/api/smartlinks/${launchable?.id}`, action: 'launch' },
+      });
+      expect(launched.body).toMatchObject({ status: 1 });
+      const disabled = items.find((s) => s.disabled);
+      const refused = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { smartlink: String(disabled?.id), action: 'launch' },
+      });
+      expect(refused.status).toBe(422);
+    });
+  });
+}
