@@ -6,9 +6,10 @@
  * integrity anyway.
  */
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
+import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -92,4 +93,4 @@ const CORE_SCHEMA = [
 ];
 
 /** Statements run in order on an empty database. */
-export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA, ...TRAFFIC_SCHEMA];
+export const SCHEMA = [...CORE_SCHEMA, ...PORTAL_SCHEMA, ...TRAFFIC_SCHEMA, ...REPORTS_SCHEMA];

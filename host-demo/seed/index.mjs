@@ -4,6 +4,7 @@ import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
 import { seedContent } from './content.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
+import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
@@ -28,6 +29,7 @@ const SEEDERS = [
   ['content', seedContent],
   ['proxy-domains', seedProxyDomains],
   ['catalog', seedCatalog],
+  ['events', seedEvents],
 ];
 
 /** @param {Db} db */
