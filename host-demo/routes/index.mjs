@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './password-reset.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
+import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 
 /**
@@ -29,6 +30,7 @@ export async function routes(fastify) {
     cdnRoutes,
     shellRoutes,
     proxyDomainRoutes,
+    reportRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

@@ -121,12 +121,11 @@ async function seedConversions(db, now) {
   await db.run(`CREATE TEMP TABLE goal_picks AS
     SELECT offer_id, list(id ORDER BY id) AS ids, list(payout ORDER BY id) AS payouts
     FROM offer_goals GROUP BY offer_id`);
-  // Conversion rates differ by offer (0.6 % to 5 %) and by country tier; declines are rarer
+  // Conversions not yet due at seeding time are left out. Conversion rates differ by offer (0.6 % to 5 %) and by country tier; declines are rarer
   // than approvals, and the last week is mostly still pending.
   await db.run(`INSERT INTO conversions
     WITH won AS (
-      SELECT c.*, least(c.clicked_at + to_seconds(floor(172800 * pow(u(c.id, 40), 3))::BIGINT),
-        TIMESTAMP '${ts(now)}') AS converted_at
+      SELECT c.*, c.clicked_at + to_seconds(floor(172800 * pow(u(c.id, 40), 3))::BIGINT) AS converted_at
       FROM clicks c
       WHERE u(c.id, 41) < (0.006 + 0.044 * u(c.offer_id, 42))
         * (CASE WHEN c.country IN ('US', 'DE', 'GB', 'CA', 'AU') THEN 1.4 ELSE 0.8 END)
@@ -144,6 +143,7 @@ async function seedConversions(db, now) {
       w.converted_at
     FROM won w JOIN goal_picks g ON g.offer_id = w.offer_id
     LEFT JOIN smartlinks s ON s.id = w.smartlink_id
+    WHERE w.converted_at < TIMESTAMP '${ts(now)}'
     ORDER BY w.publisher_id, w.converted_at`);
   await db.run(`DROP TABLE goal_picks`);
 }
@@ -175,4 +175,11 @@ async function seedStandings(db, now) {
     (factor, i) => `(1, ${20000 + i * 37}, 'Publisher #${20000 + i * 37}', ${Math.round(base * factor)})`,
   );
   await db.run(`INSERT INTO competition_standings VALUES ${rows.join(', ')}`);
+  // The new account waits for one that starts next month: the countdown.
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const nextEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15) - 1000);
+  await db.run(
+    `INSERT INTO competitions VALUES (3, 3, 'New partners sprint', false, $1, $2)`,
+    [ts(next).slice(0, 19), ts(nextEnd).slice(0, 19)],
+  );
 }
