@@ -22,7 +22,8 @@ import { toCsv } from '../resources/csv.mjs';
 /** @typedef {import('fastify').FastifyReply} Reply */
 /** @typedef {(db: import('../lib/db.mjs').Db, publisherId: number, query: Record<string, unknown>) => Promise<unknown>} Handler */
 
-const query = (/** @type {Request} */ request) => /** @type {Record<string, unknown>} */ (request.query ?? {});
+const query = (/** @type {Request} */ request) =>
+  /** @type {Record<string, unknown>} */ (request.query ?? {});
 
 /** @param {Handler} handler */
 const json = (handler) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {
@@ -62,14 +63,23 @@ export async function reportRoutes(fastify) {
   fastify.get('/publisher/api/ch/reports/referral/export', secured, async (request, reply) => {
     const { publisherId } = sessionOf(request);
     const report = await referralReport(request.server.app.db, publisherId, query(request));
-    return sendCsv(reply, 'referral', ['label', 'conversions', 'referralRevenue', 'earnings'], report.events.rows);
+    return sendCsv(
+      reply,
+      'referral',
+      ['label', 'conversions', 'referralRevenue', 'earnings'],
+      report.events.rows,
+    );
   });
   fastify.get(
     '/publisher/api/ch/conversions',
     secured,
     json(async (db, publisherId, q) => {
       const list = await listConversions(db, publisherId, q, pageOf(q));
-      return { ...collection(list.items, list.total), dateRange: list.dateRange, timezone: list.timezone };
+      return {
+        ...collection(list.items, list.total),
+        dateRange: list.dateRange,
+        timezone: list.timezone,
+      };
     }),
   );
   fastify.get('/publisher/api/ch/conversions/export', secured, async (request, reply) => {

@@ -51,7 +51,8 @@ async function insertSlots(db, slots) {
 /** @param {import('./index.mjs').SeedContext} ctx */
 export async function seedEvents({ db, rng }) {
   const started = performance.now();
-  const lap = (label) => process.env.DEMO_SEED_TRACE && console.log(label, Math.round(performance.now() - started));
+  const lap = (/** @type {string} */ label) =>
+    process.env.DEMO_SEED_TRACE && console.log(label, Math.round(performance.now() - started));
   const now = new Date();
   const total = clickTarget();
   await db.run(U);
@@ -170,16 +171,20 @@ async function seedStandings(db, now) {
     [ts(monthStart)],
   );
   const base = Math.max(10, Number(own?.n ?? 0));
-  const factors = [3.1, 2.4, 1.9, 1.55, 1.3, 1.12, 1.04, 0.93, 0.81, 0.7, 0.62, 0.5, 0.41, 0.33, 0.24, 0.17, 0.1, 0.05];
+  const factors = [
+    3.1, 2.4, 1.9, 1.55, 1.3, 1.12, 1.04, 0.93, 0.81, 0.7, 0.62, 0.5, 0.41, 0.33, 0.24, 0.17, 0.1,
+    0.05,
+  ];
   const rows = factors.map(
-    (factor, i) => `(1, ${20000 + i * 37}, 'Publisher #${20000 + i * 37}', ${Math.round(base * factor)})`,
+    (factor, i) =>
+      `(1, ${20000 + i * 37}, 'Publisher #${20000 + i * 37}', ${Math.round(base * factor)})`,
   );
   await db.run(`INSERT INTO competition_standings VALUES ${rows.join(', ')}`);
   // The new account waits for one that starts next month: the countdown.
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const nextEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15) - 1000);
-  await db.run(
-    `INSERT INTO competitions VALUES (3, 3, 'New partners sprint', false, $1, $2)`,
-    [ts(next).slice(0, 19), ts(nextEnd).slice(0, 19)],
-  );
+  await db.run(`INSERT INTO competitions VALUES (3, 3, 'New partners sprint', false, $1, $2)`, [
+    ts(next).slice(0, 19),
+    ts(nextEnd).slice(0, 19),
+  ]);
 }

@@ -31,7 +31,11 @@ export async function competitionStandings(db, publisherId, now = new Date()) {
     );
     const you = `Publisher #${String(me?.relative_id ?? publisherId)}`;
     const table = [
-      ...others.map((o) => ({ participant: String(o.participant), points: Number(o.points), you: false })),
+      ...others.map((o) => ({
+        participant: String(o.participant),
+        points: Number(o.points),
+        you: false,
+      })),
       { participant: you, points: Number(own?.n ?? 0), you: true },
     ].sort((a, b) => b.points - a.points || Number(b.you) - Number(a.you));
     const index = table.findIndex((entry) => entry.you);
@@ -44,7 +48,7 @@ export async function competitionStandings(db, publisherId, now = new Date()) {
       points: table[index]?.points ?? 0,
       pointsToAdvance: above ? above.points - (table[index]?.points ?? 0) + 1 : 0,
       participants: table.length,
-      leaderboard: leaderboard.slice(0, LEADERBOARD).concat(index >= LEADERBOARD ? [leaderboard[index]] : []),
+      leaderboard: leaderboard.filter((entry, i) => i < LEADERBOARD || entry.you),
     });
   }
   return items;

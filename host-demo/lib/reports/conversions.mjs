@@ -27,8 +27,18 @@ export async function listConversions(db, publisherId, query, page) {
   const range = parseRange(query, timezone);
   const where = reportConditions(
     Object.fromEntries(
-      ['offerCampaignRelativeId', 'smartlinkCampaign', 'offerGoalTitle', 'country', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'sub6']
-        .map((name) => [name, query[name]]),
+      [
+        'offerCampaignRelativeId',
+        'smartlinkCampaign',
+        'offerGoalTitle',
+        'country',
+        'sub1',
+        'sub2',
+        'sub3',
+        'sub4',
+        'sub5',
+        'sub6',
+      ].map((name) => [name, query[name]]),
     ),
     [publisherId, sqlTime(range.from), sqlTime(range.to)],
   );
@@ -125,7 +135,5 @@ export const conversionCsvRow = (c) => ({
   sub6: c.sub6,
 });
 export const CONVERSION_CSV_COLUMNS = Object.keys(
-  conversionCsvRow(
-    /** @type {never} */ ({ offer: null, smartlink: null, payout: 0 }),
-  ),
+  conversionCsvRow(/** @type {never} */ ({ offer: null, smartlink: null, payout: 0 })),
 );

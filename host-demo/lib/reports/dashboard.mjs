@@ -39,8 +39,7 @@ async function totals(db, publisherId, range) {
 async function series(db, publisherId, range) {
   const bucket = bucketOf(range);
   /** @param {string} column */
-  const key = (column) =>
-    `CAST(date_trunc('${bucket}', ${localTime(column, range)}) AS VARCHAR)`;
+  const key = (column) => `CAST(date_trunc('${bucket}', ${localTime(column, range)}) AS VARCHAR)`;
   const rows = await db.all(
     `WITH cl AS (
       SELECT ${key('c.clicked_at')} AS k, count(*) AS clicks FROM clicks c
@@ -55,7 +54,9 @@ async function series(db, publisherId, range) {
     FROM cl FULL OUTER JOIN cv ON cl.k = cv.k`,
     [publisherId, sqlTime(range.from), sqlTime(range.to)],
   );
-  const byKey = new Map(rows.map((row) => [String(row.k).slice(0, bucket === 'day' ? 10 : 19), row]));
+  const byKey = new Map(
+    rows.map((row) => [String(row.k).slice(0, bucket === 'day' ? 10 : 19), row]),
+  );
   // Every bucket of the range, empty ones included, so the chart's axis is the range.
   const points = [];
   const step = bucket === 'day' ? DAY_MS : 3_600_000;
@@ -75,7 +76,10 @@ async function series(db, publisherId, range) {
 
 /** @param {Range} range @param {number} at */
 const offset = (range, at) => {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: range.zone, timeZoneName: 'longOffset' })
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: range.zone,
+    timeZoneName: 'longOffset',
+  })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(text ?? '');

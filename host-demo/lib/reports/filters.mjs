@@ -65,7 +65,6 @@ export class Conditions {
 /**
  * @param {Record<string, unknown>} query
  * @param {SqlParam[]} params
- * @param {{ sub: number }} [limits]
  */
 export function reportConditions(query, params) {
   const where = new Conditions(params);
@@ -79,7 +78,10 @@ export function reportConditions(query, params) {
   if (subs > 3) throw new HttpError(400, 'At most 3 sub filters.');
   for (const [name, column] of Object.entries(LIKE)) {
     const text = typeof query[name] === 'string' ? query[name].trim() : '';
-    if (text) where.click.push(`${column} LIKE ${where.bind(`%${text.replace(/[%_\\]/g, '\\$&')}%`)} ESCAPE '\\'`);
+    if (text)
+      where.click.push(
+        `${column} LIKE ${where.bind(`%${text.replace(/[%_\\]/g, '\\$&')}%`)} ESCAPE '\\'`,
+      );
   }
   const offers = ids(listParam(query.offerCampaignRelativeId), 'offerCampaignRelativeId');
   if (offers.length)

@@ -19,7 +19,9 @@ import { parseRange } from './time.mjs';
 
 /** @param {import('../db.mjs').Db} db @param {number} publisherId @returns {Promise<Publisher>} */
 export async function publisherOf(db, publisherId) {
-  const row = await db.get(`SELECT id, timezone, roles FROM publishers WHERE id = $1`, [publisherId]);
+  const row = await db.get(`SELECT id, timezone, roles FROM publishers WHERE id = $1`, [
+    publisherId,
+  ]);
   if (!row) throw new HttpError(401, 'Unauthorized');
   return {
     id: publisherId,

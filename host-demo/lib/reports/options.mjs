@@ -36,12 +36,18 @@ export async function campaignOptions(db, table, publisherId, query) {
     AND ($2 = '' OR lower(t.title) LIKE '%' || $2 || '%') AND ($3::INTEGER IS NULL OR t.relative_id = $3)`;
   const params = [publisherId, search, relativeId];
   const [rows, count] = await Promise.all([
-    db.all(`SELECT t.relative_id, t.title FROM ${table} t WHERE ${where}
-      ORDER BY t.relative_id LIMIT ${limit} OFFSET ${offset}`, params),
+    db.all(
+      `SELECT t.relative_id, t.title FROM ${table} t WHERE ${where}
+      ORDER BY t.relative_id LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
     db.get(`SELECT count(*) AS n FROM ${table} t WHERE ${where}`, params),
   ]);
   return {
-    items: rows.map((row) => ({ value: String(row.relative_id), label: `#${row.relative_id} ${row.title}` })),
+    items: rows.map((row) => ({
+      value: String(row.relative_id),
+      label: `#${row.relative_id} ${row.title}`,
+    })),
     total: Number(count?.n ?? 0),
   };
 }
@@ -51,10 +57,16 @@ export async function goalOptions(db, query) {
   const { limit, offset, search } = optionPage(query);
   const where = `($1 = '' OR lower(title) LIKE '%' || $1 || '%')`;
   const [rows, count] = await Promise.all([
-    db.all(`SELECT DISTINCT title FROM offer_goals WHERE ${where} ORDER BY title LIMIT ${limit} OFFSET ${offset}`, [search]),
+    db.all(
+      `SELECT DISTINCT title FROM offer_goals WHERE ${where} ORDER BY title LIMIT ${limit} OFFSET ${offset}`,
+      [search],
+    ),
     db.get(`SELECT count(DISTINCT title) AS n FROM offer_goals WHERE ${where}`, [search]),
   ]);
-  return { items: rows.map((row) => ({ value: String(row.title), label: String(row.title) })), total: Number(count?.n ?? 0) };
+  return {
+    items: rows.map((row) => ({ value: String(row.title), label: String(row.title) })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /**
@@ -70,7 +82,9 @@ export async function dimensionOptions(db, publisherId, dimension, query) {
     [publisherId, search],
   );
   return {
-    items: rows.slice(offset, offset + limit).map((row) => ({ value: String(row.v), label: String(row.v) })),
+    items: rows
+      .slice(offset, offset + limit)
+      .map((row) => ({ value: String(row.v), label: String(row.v) })),
     total: rows.length,
   };
 }

@@ -51,7 +51,12 @@ function buildSql({ range, grouping, where }) {
   const select = (/** @type {(string | null)[]} */ sqls) =>
     sqls.map((sql, i) => `${sql} AS ${names[i]}`).join(', ');
   const groupBy = names.join(', ');
-  const clickWhere = ['c.publisher_id = $1', 'c.clicked_at >= $2', 'c.clicked_at < $3', ...where.click];
+  const clickWhere = [
+    'c.publisher_id = $1',
+    'c.clicked_at >= $2',
+    'c.clicked_at < $3',
+    ...where.click,
+  ];
   const conversionWhere = [
     'v.publisher_id = $1',
     'v.created_at >= $2',

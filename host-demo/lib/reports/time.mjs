@@ -77,7 +77,10 @@ export function parseRange(query, zone, now = Date.now()) {
     text = `${query.date} 00:00:00 - ${query.date} 23:59:59`;
   if (!text) {
     const today = wallTime(now, zone).slice(0, 10);
-    const start = wallTime(wallToUtc(`${today} 00:00:00`, zone) - 29 * 24 * HOUR_MS + 12 * HOUR_MS, zone);
+    const start = wallTime(
+      wallToUtc(`${today} 00:00:00`, zone) - 29 * 24 * HOUR_MS + 12 * HOUR_MS,
+      zone,
+    );
     text = `${start.slice(0, 10)} 00:00:00 - ${today} 23:59:59`;
   }
   const parts = text.split(' - ');
@@ -95,7 +98,12 @@ export function previousRange(range) {
   const length = range.to - range.from;
   const to = range.from;
   const from = to - length;
-  return { from, to, zone: range.zone, text: `${wallTime(from, range.zone)} - ${wallTime(to - 1000, range.zone)}` };
+  return {
+    from,
+    to,
+    zone: range.zone,
+    text: `${wallTime(from, range.zone)} - ${wallTime(to - 1000, range.zone)}`,
+  };
 }
 
 /**

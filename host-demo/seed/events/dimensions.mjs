@@ -5,18 +5,64 @@
  */
 
 /** @param {readonly string[]} values */
-export const sqlList = (values) => `[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+export const sqlList = (values) =>
+  `[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 export const COUNTRIES = [
-  'US', 'DE', 'GB', 'FR', 'BR', 'IN', 'CA', 'IT', 'ES', 'PL', 'CZ', 'NL', 'MX', 'ID', 'TR',
-  'UA', 'JP', 'AU', 'SE', 'TH', 'VN', 'PH', 'AR', 'CO', 'ZA', 'NG', 'EG', 'BY', 'KZ', 'XX',
+  'US',
+  'DE',
+  'GB',
+  'FR',
+  'BR',
+  'IN',
+  'CA',
+  'IT',
+  'ES',
+  'PL',
+  'CZ',
+  'NL',
+  'MX',
+  'ID',
+  'TR',
+  'UA',
+  'JP',
+  'AU',
+  'SE',
+  'TH',
+  'VN',
+  'PH',
+  'AR',
+  'CO',
+  'ZA',
+  'NG',
+  'EG',
+  'BY',
+  'KZ',
+  'XX',
 ];
 export const OSES = ['Android', 'iOS', 'Windows', 'macOS', 'Linux', 'Other'];
 export const BROWSERS = [
-  'Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera', 'UC Browser', 'Yandex Browser',
+  'Chrome',
+  'Safari',
+  'Firefox',
+  'Edge',
+  'Samsung Internet',
+  'Opera',
+  'UC Browser',
+  'Yandex Browser',
 ];
 export const REFERRERS = [
-  'google.com', 'facebook.com', 'tiktok.com', 'youtube.com', 'instagram.com', 'reddit.com',
-  'bing.com', 'x.com', 'news.example.com', 'blog.example.org', 'forum.example.net', 'duckduckgo.com',
+  'google.com',
+  'facebook.com',
+  'tiktok.com',
+  'youtube.com',
+  'instagram.com',
+  'reddit.com',
+  'bing.com',
+  'x.com',
+  'news.example.com',
+  'blog.example.org',
+  'forum.example.net',
+  'duckduckgo.com',
 ];
 export const PLACEMENTS = ['push', 'pop', 'native', 'search', 'social', 'email'];

@@ -44,6 +44,7 @@ const HOUR = [
 export function planSlots(total, now, rng, firstId = 1) {
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const firstHour = lastHour - DAYS * 24 * HOUR_MS;
+  /** @type {number[]} */
   const hours = [];
   for (let hour = firstHour; hour <= lastHour; hour += HOUR_MS) hours.push(hour);
   /** @type {Slot[]} */
@@ -57,7 +58,11 @@ export function planSlots(total, now, rng, firstId = 1) {
       // The current hour has only begun.
       const elapsed = hour === lastHour ? (now.getTime() - hour) / HOUR_MS : 1;
       return (
-        (WEEKDAY[date.getUTCDay()] ?? 1) * (HOUR[date.getUTCHours()] ?? 1) * growth * noise * elapsed
+        (WEEKDAY[date.getUTCDay()] ?? 1) *
+        (HOUR[date.getUTCHours()] ?? 1) *
+        growth *
+        noise *
+        elapsed
       );
     });
     const sum = weights.reduce((a, b) => a + b, 0);
