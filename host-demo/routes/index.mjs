@@ -11,7 +11,7 @@ import { passwordResetRoutes } from './password-reset.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
-import { reportRoutes } from './reports.mjs';
+import { reportRoutes, reportTestRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 
 /**
@@ -31,6 +31,7 @@ export async function routes(fastify) {
     shellRoutes,
     proxyDomainRoutes,
     reportRoutes,
+    reportTestRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

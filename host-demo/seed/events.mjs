@@ -5,6 +5,7 @@
  * standings. Generated inside DuckDB (INSERT … SELECT over a plan of hourly counts) with hash-based
  * choices, so the same clock hour and count give the same rows and 1 M rows take seconds.
  */
+import { performance } from 'node:perf_hooks';
 import { BROWSERS, COUNTRIES, OSES, PLACEMENTS, REFERRERS, sqlList } from './events/dimensions.mjs';
 import { planSlots } from './events/slots.mjs';
 

@@ -26,12 +26,11 @@ const DashboardPage = lazy(loadChunk(() => import('./features/dashboard/dashboar
 const ReportsPage = lazy(loadChunk(() => import('./features/reports/reports-page')));
 const ConversionsPage = lazy(loadChunk(() => import('./features/conversions/conversions-page')));
 
-// A loader only warms the cache: the page shows a failed request itself (error with Retry).
-const prefetch = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    () => undefined,
-  );
+// A loader only starts the request and never waits for it: the page renders its skeletons at
+// once and shows a failed request itself (error with Retry).
+const prefetch = (promise: Promise<unknown>) => {
+  promise.catch(() => undefined);
+};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -51,7 +50,7 @@ export const dashboardRoute = createRoute({
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: ({ context, deps }) =>
     prefetch(
-      context.queryClient.ensureQueryData(
+      context.queryClient.prefetchQuery(
         dashboardQueryOptions(normalizeRange(deps, sessionTimezone())),
       ),
     ),
