@@ -17,7 +17,8 @@ const DEMO = 1;
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = (days) => `${day(-(days - 1))} 00:00:00 - ${day(0)} 23:59:59`;
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(work) {
   await work(); // warm-up
@@ -38,16 +39,26 @@ for (const size of sizes) {
   const db = await openDatabase(file);
   const started = performance.now();
   if (await ensureSeeded(db))
-    console.log(`seeded ${size.toLocaleString('en-US')} clicks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${size.toLocaleString('en-US')} clicks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   const clicks = Number((await db.get(`SELECT count(*) AS n FROM clicks`))?.n);
-  const own = Number((await db.get(`SELECT count(*) AS n FROM clicks WHERE publisher_id = ${DEMO}`))?.n);
-  console.log(`\n${clicks.toLocaleString('en-US')} click events (demo publisher ${own.toLocaleString('en-US')}), ${runs} runs each`);
+  const own = Number(
+    (await db.get(`SELECT count(*) AS n FROM clicks WHERE publisher_id = ${DEMO}`))?.n,
+  );
+  console.log(
+    `\n${clicks.toLocaleString('en-US')} click events (demo publisher ${own.toLocaleString('en-US')}), ${runs} runs each`,
+  );
   console.log('endpoint                 range  grouping        p50 ms   p95 ms');
   for (const days of [30, 90]) {
     const dateRange = range(days);
     const rows = [['ch/dashboard', '', () => dashboard(db, DEMO, { dateRange })]];
     for (const grouping of ['date', 'country', 'offerCampaign', 'sub1'])
-      rows.push(['ch/reports/summary', grouping, () => summaryReport(db, DEMO, { dateRange, grouping })]);
+      rows.push([
+        'ch/reports/summary',
+        grouping,
+        () => summaryReport(db, DEMO, { dateRange, grouping }),
+      ]);
     for (const [name, grouping, work] of rows) {
       const { p50, p95 } = await measure(work);
       console.log(

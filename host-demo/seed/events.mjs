@@ -23,13 +23,13 @@ export function clickTarget(env = process.env) {
 const ts = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 // u(id, salt): uniform in [0, 1) from the row id; each salt is an independent choice.
-const U = `CREATE TEMP MACRO u(i, s) AS (hash(i, s) % 1000003) / 1000003.0`;
+const U = `CREATE OR REPLACE TEMP MACRO u(i, s) AS (hash(i, s) % 1000003) / 1000003.0`;
 // pick(list, id, salt, k): skewed choice, the list's head most often.
-const PICK = `CREATE TEMP MACRO pick(l, i, s, k) AS l[1 + floor(len(l) * pow(u(i, s), k))::INTEGER]`;
+const PICK = `CREATE OR REPLACE TEMP MACRO pick(l, i, s, k) AS l[1 + floor(len(l) * pow(u(i, s), k))::INTEGER]`;
 
 /** @param {import('../lib/db.mjs').Db} db @param {import('./events/slots.mjs').Slot[]} slots */
 async function insertSlots(db, slots) {
-  await db.run(`CREATE TEMP TABLE event_slots (
+  await db.run(`CREATE OR REPLACE TEMP TABLE event_slots (
     publisher_id INTEGER, hour TIMESTAMP, first_id BIGINT, n INTEGER, smartlink_share DOUBLE)`);
   const shares = new Map(
     (
@@ -54,7 +54,8 @@ export async function seedEvents({ db, rng }) {
   const started = performance.now();
   const lap = (/** @type {string} */ label) =>
     process.env.DEMO_SEED_TRACE && console.log(label, Math.round(performance.now() - started));
-  const now = new Date();
+  // Anchored at the start of the current hour: two seeds within an hour give the same rows.
+  const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
   const total = clickTarget();
   await db.run(U);
   await db.run(PICK);
@@ -67,7 +68,7 @@ export async function seedEvents({ db, rng }) {
      GROUP BY offer_id ORDER BY offer_id`,
   );
   const landings = `[${landingRows.map((row) => `[${String(row.ids)}]`).join(', ')}]`;
-  await db.run(`CREATE TEMP TABLE live_smartlinks AS
+  await db.run(`CREATE OR REPLACE TEMP TABLE live_smartlinks AS
     SELECT list(s.id ORDER BY s.id) AS ids FROM smartlinks s
     JOIN smartlink_verticals v ON v.id = s.vertical_id WHERE v.status = 1`);
   await db.run(`INSERT INTO clicks
@@ -120,7 +121,7 @@ export async function seedEvents({ db, rng }) {
 
 /** @param {import('../lib/db.mjs').Db} db @param {Date} now */
 async function seedConversions(db, now) {
-  await db.run(`CREATE TEMP TABLE goal_picks AS
+  await db.run(`CREATE OR REPLACE TEMP TABLE goal_picks AS
     SELECT offer_id, list(id ORDER BY id) AS ids, list(payout ORDER BY id) AS payouts
     FROM offer_goals GROUP BY offer_id`);
   // Conversions not yet due at seeding time are left out. Conversion rates differ by offer (0.6 % to 5 %) and by country tier; declines are rarer

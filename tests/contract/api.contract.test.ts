@@ -17,6 +17,7 @@ import { profileSuite } from './suites/profile';
 import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
 import { registrationRulesSuite } from './suites/registration-rules';
+import { reportsSuite } from './suites/reports';
 import { shellSuite } from './suites/shell';
 import { uploadSuite } from './suites/uploads';
 
@@ -122,6 +123,7 @@ profileSuite(api);
 emailChangeSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
+reportsSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

@@ -36,7 +36,7 @@ const HOUR = [
 
 /**
  * @param {number} total  clicks over all publishers
- * @param {Date} now  the newest click is before now; the oldest 90 days earlier
+ * @param {Date} now  a whole hour: the newest click is before it, the oldest 90 days earlier
  * @param {import('../../lib/prng.mjs').Rng} rng
  * @param {number} firstId
  * @returns {Slot[]}
@@ -46,7 +46,7 @@ export function planSlots(total, now, rng, firstId = 1) {
   const firstHour = lastHour - DAYS * 24 * HOUR_MS;
   /** @type {number[]} */
   const hours = [];
-  for (let hour = firstHour; hour <= lastHour; hour += HOUR_MS) hours.push(hour);
+  for (let hour = firstHour; hour < lastHour; hour += HOUR_MS) hours.push(hour);
   /** @type {Slot[]} */
   const slots = [];
   let nextId = firstId;
@@ -55,15 +55,7 @@ export function planSlots(total, now, rng, firstId = 1) {
       const date = new Date(hour);
       const growth = 0.8 + (0.4 * index) / hours.length;
       const noise = 0.75 + rng.next() * 0.5;
-      // The current hour has only begun.
-      const elapsed = hour === lastHour ? (now.getTime() - hour) / HOUR_MS : 1;
-      return (
-        (WEEKDAY[date.getUTCDay()] ?? 1) *
-        (HOUR[date.getUTCHours()] ?? 1) *
-        growth *
-        noise *
-        elapsed
-      );
+      return (WEEKDAY[date.getUTCDay()] ?? 1) * (HOUR[date.getUTCHours()] ?? 1) * growth * noise;
     });
     const sum = weights.reduce((a, b) => a + b, 0);
     const target = Math.round(total * share);
