@@ -13,26 +13,41 @@ const DAY_MS = 86_400_000;
 /** @param {Range} range */
 const bucketOf = (range) => (range.to - range.from <= DAY_MS + 3_600_000 ? 'hour' : 'day');
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Range} range */
-async function totals(db, publisherId, range) {
-  const params = [publisherId, sqlTime(range.from), sqlTime(range.to)];
+/**
+ * KPIs of the range and of the period before it, in one pass over each table.
+ * @param {import('../db.mjs').Db} db @param {number} publisherId @param {Range} range @param {Range} previous
+ */
+async function totals(db, publisherId, range, previous) {
   const row = await db.get(
-    `SELECT
-      (SELECT count(*) FROM clicks c WHERE c.publisher_id = $1 AND c.clicked_at >= $2 AND c.clicked_at < $3) AS clicks,
-      (SELECT count(*) FROM conversions v WHERE v.publisher_id = $1 AND v.created_at >= $2 AND v.created_at < $3 AND v.status = 'approved') AS conversions,
-      (SELECT coalesce(sum(v.payout), 0) FROM conversions v WHERE v.publisher_id = $1 AND v.created_at >= $2 AND v.created_at < $3 AND v.status = 'approved') AS revenue`,
-    params,
+    `WITH cl AS (
+      SELECT sum(CASE WHEN c.clicked_at >= $3 THEN 1 ELSE 0 END) AS clicks,
+        sum(CASE WHEN c.clicked_at < $3 THEN 1 ELSE 0 END) AS previous_clicks
+      FROM clicks c WHERE c.publisher_id = $1 AND c.clicked_at >= $2 AND c.clicked_at < $4
+    ), cv AS (
+      SELECT sum(CASE WHEN v.created_at >= $3 THEN 1 ELSE 0 END) AS conversions,
+        sum(CASE WHEN v.created_at < $3 THEN 1 ELSE 0 END) AS previous_conversions,
+        sum(CASE WHEN v.created_at >= $3 THEN v.payout ELSE 0 END) AS revenue,
+        sum(CASE WHEN v.created_at < $3 THEN v.payout ELSE 0 END) AS previous_revenue
+      FROM conversions v WHERE v.publisher_id = $1 AND v.status = 'approved'
+        AND v.created_at >= $2 AND v.created_at < $4
+    )
+    SELECT * FROM cl, cv`,
+    [publisherId, sqlTime(previous.from), sqlTime(range.from), sqlTime(range.to)],
   );
-  const clicks = Number(row?.clicks ?? 0);
-  const conversions = Number(row?.conversions ?? 0);
-  const revenue = Math.round(Number(row?.revenue ?? 0) * 100) / 100;
-  return {
-    clicks,
-    conversions,
-    revenue,
-    cr: clicks > 0 ? conversions / clicks : null,
-    epc: clicks > 0 ? Math.round((revenue / clicks) * 10000) / 10000 : null,
+  /** @param {string} prefix */
+  const kpi = (prefix) => {
+    const clicks = Number(row?.[`${prefix}clicks`] ?? 0);
+    const conversions = Number(row?.[`${prefix}conversions`] ?? 0);
+    const revenue = Math.round(Number(row?.[`${prefix}revenue`] ?? 0) * 100) / 100;
+    return {
+      clicks,
+      conversions,
+      revenue,
+      cr: clicks > 0 ? conversions / clicks : null,
+      epc: clicks > 0 ? Math.round((revenue / clicks) * 10000) / 10000 : null,
+    };
   };
+  return { current: kpi(''), before: kpi('previous_') };
 }
 
 /** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Range} range */
@@ -91,9 +106,8 @@ export async function dashboard(db, publisherId, query) {
   const { timezone } = await publisherOf(db, publisherId);
   const range = parseRange(query, timezone);
   const previous = previousRange(range);
-  const [current, before, chart] = await Promise.all([
-    totals(db, publisherId, range),
-    totals(db, publisherId, previous),
+  const [{ current, before }, chart] = await Promise.all([
+    totals(db, publisherId, range, previous),
     series(db, publisherId, range),
   ]);
   return {
