@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { NOSMART, signIn } from './fixtures';
+
+// Report queries over a million events and a full portal boot per page load take their time
+// on a busy machine: these specs wait longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.slow();
 
 interface Raw {
   clicks: number;

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { NEWBIE, signIn } from './fixtures';
+
+// Report queries over a million events and a full portal boot per page load take their time
+// on a busy machine: these specs wait longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.slow();
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
