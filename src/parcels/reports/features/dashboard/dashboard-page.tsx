@@ -5,6 +5,7 @@ import {
   PageTitle,
   Skeleton,
   TimezoneNotice,
+  formatDayRange,
   normalizeRange,
   useFormatOptions,
   useRouteSearch,
@@ -28,7 +29,7 @@ export default function DashboardPage() {
   const t = useT();
   const search = useRouteSearch(dashboardRoute);
   const setSearch = useSetRouteSearch(dashboardRoute);
-  const { timeZone } = useFormatOptions();
+  const { intl, timeZone } = useFormatOptions();
   const range = normalizeRange(search, timeZone);
   const dashboard = useDashboard(range);
   const impressions = useDashboardImpressions(range);
@@ -45,6 +46,9 @@ export default function DashboardPage() {
           actions={<DateRangePicker value={range} onChange={(next) => void setSearch(next)} />}
         />
         <TimezoneNotice range={[range.from, range.to]} />
+        <p data-slot="dashboard-range" className="pp:m-0 pp:text-sm pp:text-muted-foreground">
+          {t('reports.dashboard.range', { range: formatDayRange(range, { intl }) })}
+        </p>
       </div>
       {dashboard.isError ? (
         <ErrorPanel error={dashboard.error} onRetry={() => void dashboard.refetch()} />
