@@ -7,10 +7,11 @@
  */
 import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
+import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -98,6 +99,7 @@ export const SCHEMA = [
   ...CORE_SCHEMA,
   ...PORTAL_SCHEMA,
   ...TRAFFIC_SCHEMA,
+  ...REPORTS_SCHEMA,
   ...SUPPORT_SCHEMA,
   ...FINANCE_SCHEMA,
 ];

@@ -21,6 +21,7 @@ import { postbackRoutes } from './postbacks.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
+import { reportRoutes, reportTestRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
 import { shortLinkRoutes } from './short-links.mjs';
@@ -55,6 +56,8 @@ export async function routes(fastify) {
     shortLinkRoutes,
     clickRoutes,
     clickSwitchRoutes,
+    reportRoutes,
+    reportTestRoutes,
     docsRoutes,
     assetRoutes,
     devMailboxRoutes,

@@ -6,6 +6,7 @@ import { seedContent } from './content.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
 import { seedFinance } from './finance.mjs';
+import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from './proxy-domains.mjs';
 import { seedPublishers } from './publishers.mjs';
@@ -31,6 +32,7 @@ const SEEDERS = [
   ['content', seedContent],
   ['proxy-domains', seedProxyDomains],
   ['catalog', seedCatalog],
+  ['events', seedEvents],
   ['support', seedSupport],
   // After every seeder of conversions: the stub fills an empty table, finance derives payments.
   ['conversions-stub', seedConversionsStub],

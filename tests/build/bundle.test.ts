@@ -36,6 +36,12 @@ const SIGNATURES = [
   'Invariant failed',
   'No QueryClient set, use QueryClientProvider to set one',
 ];
+// Small packages that carry one of those strings without being a second copy (recharts brings
+// them): a file that bundles them may contain their string.
+const ALSO_IN: Record<string, string> = {
+  'react.transitional.element': 'react-is',
+  'Invariant failed': 'tiny-invariant',
+};
 
 let manifest: Manifest;
 beforeAll(() => {
@@ -55,7 +61,9 @@ describe('the built bundle', () => {
         if (found.length) offenders.push(`${file}: ${found.join(', ')}`);
         if (!file.endsWith('.js')) continue;
         const code = readFileSync(path.join(dist, file), 'utf8');
-        const signatures = SIGNATURES.filter((s) => code.includes(s));
+        const signatures = SIGNATURES.filter(
+          (s) => code.includes(s) && !(record.packages ?? []).includes(ALSO_IN[s] ?? ''),
+        );
         if (signatures.length) offenders.push(`${file} contains ${signatures.join(', ')}`);
       }
     }

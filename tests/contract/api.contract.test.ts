@@ -20,6 +20,7 @@ import { profileSuite } from './suites/profile';
 import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
 import { registrationRulesSuite } from './suites/registration-rules';
+import { reportsSuite } from './suites/reports';
 import { shellSuite } from './suites/shell';
 import { supportSuite } from './suites/support';
 import { uploadSuite } from './suites/uploads';
@@ -130,6 +131,7 @@ supportSuite(api);
 financeSuite(api);
 offerSuite(api);
 postbackSuite(api);
+reportsSuite(api);
 genericSuite(api, contract);
 
 describe('coverage', () => {

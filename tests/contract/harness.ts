@@ -43,6 +43,10 @@ interface ServerModule {
   }): Promise<RunningDemo>;
 }
 
+// Contract and seeding tests need a real but small event store: 1 M clicks per server is e2e's job.
+process.env.DEMO_CLICKS ??= '20000';
+process.env.DEMO_QUIET_SEED ??= '1';
+
 export const HOST_DEMO_DIR = fileURLToPath(new URL('../../host-demo/', import.meta.url));
 
 /** host-demo is plain JavaScript with JSDoc types; imported by URL and typed by the caller. */

@@ -1,30 +1,36 @@
-// The reports parcel's route tree: dashboard (date range in the URL), reports (the report type as
-// the `tab` search param) and conversions. The portal root opens the dashboard.
+// The reports parcel's route tree: dashboard (date range in the URL), reports (report type, range,
+// grouping, filters, sort and page in the URL) and conversions. The portal root opens the dashboard.
 import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import {
+  TABLE_SEARCH_DEFAULTS,
   dateRangeSearch,
   hideDefaults,
   isUnder,
   loadChunk,
+  normalizeRange,
   paths,
-  tabSearch,
+  sessionTimezone,
+  sortDateRange,
   type RouterContext,
 } from '@publisher-platform/shared';
-import { SectionPage } from './pages/section-page';
+import * as v from 'valibot';
+import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
+import { conversionsSearch } from './features/conversions/lib/search';
+import { reportsSearch } from './features/reports/lib/search';
 
-// Code-split: the dashboard is its own chunk (a failed chunk load forces one reload).
-const DashboardPage = lazy(loadChunk(() => import('./pages/dashboard-page')));
-const ReportsPage = lazy(loadChunk(() => import('./pages/reports-page')));
+export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
 
-export const REPORT_TYPES = [
-  'summary',
-  'revenue',
-  'goalPerformance',
-  'referral',
-  'competitions',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+// Code-split: each page is its own chunk (a failed chunk load forces one reload).
+const DashboardPage = lazy(loadChunk(() => import('./features/dashboard/dashboard-page')));
+const ReportsPage = lazy(loadChunk(() => import('./features/reports/reports-page')));
+const ConversionsPage = lazy(loadChunk(() => import('./features/conversions/conversions-page')));
+
+// A loader only starts the request and never waits for it: the page renders its skeletons at
+// once and shows a failed request itself (error with Retry).
+const prefetch = (promise: Promise<unknown>) => {
+  promise.catch(() => undefined);
+};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -42,21 +48,29 @@ export const dashboardRoute = createRoute({
   validateSearch: dateRangeSearch,
   // The dashboard's queries follow its date range: a new range runs the loader again.
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: ({ context, deps }) =>
+    prefetch(
+      context.queryClient.prefetchQuery(
+        dashboardQueryOptions(normalizeRange(deps, sessionTimezone())),
+      ),
+    ),
   component: DashboardPage,
 });
 
 export const reportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.reports,
-  validateSearch: tabSearch(REPORT_TYPES),
-  search: { middlewares: [hideDefaults({ tab: REPORT_TYPES[0] })] },
+  validateSearch: v.pipe(reportsSearch, sortDateRange()),
+  search: { middlewares: [hideDefaults({ tab: 'summary', ...TABLE_SEARCH_DEFAULTS })] },
   component: ReportsPage,
 });
 
 export const conversionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.conversions,
-  component: () => <SectionPage titleId="reports.conversions.title" route="conversions" />,
+  validateSearch: v.pipe(conversionsSearch, sortDateRange()),
+  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+  component: ConversionsPage,
 });
 
 export const reportsRouteTree = rootRoute.addChildren([

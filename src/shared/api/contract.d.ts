@@ -1326,6 +1326,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/ch/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dashboard KPIs and chart series of a range
+     * @description KPIs (clicks, approved conversions, approved revenue, conversion rate, EPC) of the range
+     *     and of the period of the same length before it, and the chart series by day (by hour
+     *     when the range is one day). Times are wall-clock times in the publisher's timezone.
+     */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/dashboard/impressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Impressions of a range and of the period before it */
+    get: operations['getDashboardImpressions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Clicks, conversions and revenue by a grouping
+     * @description Grouped by `grouping` (default `date`). A grouping the report does not offer
+     *     (`offerGoal`), that the publisher's roles do not allow (`smartlinkCampaign` without
+     *     ROLE_SMARTLINKS, `offerLink` without ROLE_CUSTOM_LANDINGS) or the filters exclude
+     *     (`offerCampaign` with `smartlinkCampaign`, `smartlinkCampaign` with
+     *     `offerCampaignRelativeId`) falls back to `date`; the answer names the grouping used.
+     *     `offerCampaign` and `smartlinkCampaign` rows carry `children` (landing pages, offers).
+     *     At most 1000 rows; `totalCount` counts them all.
+     */
+    get: operations['getSummaryReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Revenue by status, by a grouping (offer goal included) */
+    get: operations['getRevenueReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/goal_performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Conversions per goal, by a grouping (no smartlink grouping) */
+    get: operations['getGoalPerformanceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/referral': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Earnings from referred publishers
+     * @description 5 % of the referred publishers' approved payouts, by `date` or `referral`.
+     */
+    get: operations['getReferralReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/referral/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The referral report as CSV */
+    get: operations['exportReferralReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/conversions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's conversions in a range, newest first */
+    get: operations['listConversions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/conversions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The conversions list (all pages, at most 100 000 rows) as CSV */
+    get: operations['exportConversions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/competitions.jsonld': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's competitions with its standing and the leaderboard
+     * @description Points are approved conversions in the competition's period. `pointsToAdvance` is what
+     *     it takes to pass the participant just above (0 when first).
+     */
+    get: operations['listCompetitionStandings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/options/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Options of a report filter (offers, smartlinks, goals, or a click dimension) */
+    get: operations['listReportFilterOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2190,6 +2398,169 @@ export interface components {
       }[];
       'hydra:totalItems': number;
     };
+    DashboardKpi: {
+      clicks: number;
+      /** @description Approved conversions. */
+      conversions: number;
+      /** @description Approved payouts. */
+      revenue: number;
+      /** @description Approved conversions per click. */
+      cr: number | null;
+      /** @description Revenue per click. */
+      epc: number | null;
+    };
+    DashboardPoint: {
+      /** @description 'YYYY-MM-DD', or 'YYYY-MM-DD HH:00:00' by hour. */
+      period: string;
+      clicks: number;
+      conversions: number;
+      revenue: number;
+    };
+    Dashboard: {
+      dateRange: string;
+      previousDateRange: string;
+      timezone: string;
+      kpi: components['schemas']['DashboardKpi'];
+      previous: components['schemas']['DashboardKpi'];
+      chart: {
+        /** @enum {string} */
+        bucket: 'day' | 'hour';
+        points: components['schemas']['DashboardPoint'][];
+      };
+    };
+    DashboardImpressions: {
+      dateRange: string;
+      timezone: string;
+      impressions: number;
+      previous: number;
+    };
+    ReportMetrics: {
+      /** @description null when grouped by offer goal (clicks have no goal). */
+      clicks: number | null;
+      conversions: number;
+      approved: number;
+      pending: number;
+      declined: number;
+      revenue: number;
+      pendingRevenue: number;
+      declinedRevenue: number;
+      cr: number | null;
+      epc: number | null;
+    };
+    ReportRow: components['schemas']['ReportMetrics'] & {
+      /** @description Unique in the answer. */
+      key: string;
+      /** @description The row's grouping (hour stays hour). */
+      grouping: string;
+      /** @description What the filter of this grouping takes; null for unknown. */
+      value: string | null;
+      label: string | null;
+      /** @description The second level of offer and smartlink groupings. */
+      children?: components['schemas']['ReportRow'][];
+    };
+    Report: {
+      grouping: string;
+      dateRange: string;
+      timezone: string;
+      totalCount: number;
+      events: {
+        rows: components['schemas']['ReportRow'][];
+        total: components['schemas']['ReportMetrics'];
+      };
+    };
+    ReferralRow: {
+      key: string;
+      grouping: string;
+      value: string;
+      label: string;
+      conversions: number;
+      referralRevenue: number;
+      earnings: number;
+    };
+    ReferralReport: {
+      /** @enum {string} */
+      grouping: 'date' | 'referral';
+      dateRange: string;
+      timezone: string;
+      rate: number;
+      totalCount: number;
+      events: {
+        rows: components['schemas']['ReferralRow'][];
+        total: {
+          conversions: number;
+          referralRevenue: number;
+          earnings: number;
+        };
+      };
+    };
+    CampaignRef: {
+      relativeId: number;
+      title: string;
+    } | null;
+    Conversion: {
+      '@id': string;
+      id: number;
+      transactionId: string;
+      advTid: string | null;
+      /** @description ISO 8601 UTC. */
+      createdAt: string;
+      /** @description 'YYYY-MM-DD HH:mm:ss' in the publisher's timezone. */
+      saleTime: string;
+      clickedAt: string | null;
+      offer: components['schemas']['CampaignRef'];
+      smartlink: components['schemas']['CampaignRef'];
+      goal: string | null;
+      /** @enum {string} */
+      status: 'approved' | 'pending' | 'declined';
+      payout: number;
+      currency: string;
+      country: string | null;
+      device: string | null;
+      sub1: string | null;
+      sub2: string | null;
+      sub3: string | null;
+      sub4: string | null;
+      sub5: string | null;
+      sub6: string | null;
+    };
+    ConversionCollection: {
+      'hydra:member': components['schemas']['Conversion'][];
+      'hydra:totalItems': number;
+      dateRange: string;
+      timezone: string;
+    };
+    CompetitionStandingEntry: {
+      position: number;
+      participant: string;
+      points: number;
+      you: boolean;
+    };
+    CompetitionStanding: {
+      '@id': string;
+      id: number;
+      title: string;
+      startDate: string;
+      endDate: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'live' | 'ended';
+      position: number;
+      points: number;
+      pointsToAdvance: number;
+      participants: number;
+      leaderboard: components['schemas']['CompetitionStandingEntry'][];
+    };
+    CompetitionStandingCollection: {
+      'hydra:member': components['schemas']['CompetitionStanding'][];
+      'hydra:totalItems': number;
+    };
+    ReportOption: {
+      value: string;
+      label: string;
+    };
+    ReportOptionCollection: {
+      'hydra:member': components['schemas']['ReportOption'][];
+      'hydra:totalItems': number;
+    };
   };
   responses: {
     /** @description No valid session. The portal goes to its login screen. */
@@ -2359,6 +2730,36 @@ export interface components {
         'application/ld+json': components['schemas']['ConstraintViolationList'];
       };
     };
+    /** @description A malformed `dateRange`, an unknown grouping, sort or status, or over 3 sub filters. */
+    ReportBadRequest: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The CSV file (header row first, CRLF line ends). */
+    ReportCsv: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        /** @description `attachment; filename="<report>-YYYY-MM-DD.csv"` */
+        'Content-Disposition': string;
+        [name: string]: unknown;
+      };
+      content: {
+        'text/csv': string;
+      };
+    };
+    /** @description Nothing matches; nothing to export (no body). */
+    ReportEmptyExport: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
   };
   parameters: {
     /** @example 1 */
@@ -2381,6 +2782,47 @@ export interface components {
     FinanceDateRange: string;
     FinancePage: number;
     FinanceItemsPerPage: number;
+    /**
+     * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+     * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+     */
+    ReportDateRange: string;
+    /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+    ReportDate: string;
+    ReportGrouping:
+      | 'date'
+      | 'hour'
+      | 'browser'
+      | 'country'
+      | 'device'
+      | 'os'
+      | 'referrer'
+      | 'offerLink'
+      | 'offerCampaign'
+      | 'offerGoal'
+      | 'smartlinkCampaign'
+      | 'subSource'
+      | 'track'
+      | 'sub1'
+      | 'sub2'
+      | 'sub3'
+      | 'sub4'
+      | 'sub5'
+      | 'sub6';
+    ReportSort:
+      | 'value'
+      | 'label'
+      | 'clicks'
+      | 'conversions'
+      | 'approved'
+      | 'pending'
+      | 'declined'
+      | 'revenue'
+      | 'pendingRevenue'
+      | 'declinedRevenue'
+      | 'cr'
+      | 'epc';
+    ReportOrder: 'asc' | 'desc';
   };
   requestBodies: never;
   headers: {
@@ -4925,6 +5367,422 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dashboard. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Dashboard'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDashboardImpressions: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The impressions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DashboardImpressions'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSummaryReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRevenueReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGoalPerformanceReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getReferralReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        grouping?: 'date' | 'referral';
+        /** @example 10002 */
+        referral?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReferralReport'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportReferralReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        grouping?: 'date' | 'referral';
+        referral?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReportCsv'];
+      204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listConversions: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        page?: number;
+        itemsPerPage?: number;
+        sort?: 'createdAt' | 'payout' | 'status' | 'transactionId';
+        order?: components['parameters']['ReportOrder'];
+        /** @example approved,pending */
+        status?: string;
+        offerCampaignRelativeId?: string;
+        smartlinkCampaign?: string;
+        offerGoalTitle?: string;
+        country?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of conversions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConversionCollection'];
+        };
+      };
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportConversions: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        page?: number;
+        itemsPerPage?: number;
+        sort?: 'createdAt' | 'payout' | 'status' | 'transactionId';
+        order?: components['parameters']['ReportOrder'];
+        /** @example approved,pending */
+        status?: string;
+        offerCampaignRelativeId?: string;
+        smartlinkCampaign?: string;
+        offerGoalTitle?: string;
+        country?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReportCsv'];
+      204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCompetitionStandings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The competitions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CompetitionStandingCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listReportFilterOptions: {
+    parameters: {
+      query?: {
+        search?: string;
+        relativeId?: string;
+        page?: number;
+        itemsPerPage?: number;
+      };
+      header?: never;
+      path: {
+        /** @example offers */
+        kind: 'offers' | 'smartlinks' | 'goals' | 'country' | 'browser' | 'device' | 'os';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of options. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReportOptionCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { NEWBIE, signIn } from './fixtures';
+
+// Report queries over a million events and a full portal boot per page load take their time
+// on a busy machine: these specs wait longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.slow();
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`reports axe (${scheme})`, () => {
+    test.slow();
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    test('dashboard, a nested report and conversions', async ({ page }) => {
+      await signIn(page);
+      await expect(page.locator('[data-slot="dashboard-chart"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/publisher/reports?grouping=offerCampaign');
+      await page.getByRole('button', { expanded: false }).filter({ hasText: '#' }).first().click();
+      await expect(page.locator('[data-slot="report-total"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/publisher/conversions');
+      await expect(page.locator('[data-conversion]').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a phone shows the report as cards with its totals', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto('/publisher/reports?grouping=country');
+  await expect(page.locator('[data-slot="report-total"]')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test('a competition not started counts down each second; an ended one says so', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+  await signIn(page, NEWBIE);
+  await page.goto('/publisher/reports?tab=competitions');
+  const countdown = page.locator('[data-slot="countdown"]');
+  await expect(page.locator('[data-competition]')).toBeVisible();
+  const state = await page.locator('[data-competition]').getAttribute('data-competition');
+  if (state === 'upcoming') {
+    const before = await countdown.textContent();
+    await page.clock.runFor(1000);
+    await expect(countdown).not.toHaveText(before ?? '');
+  }
+  await page.clock.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+  await page.clock.runFor(1000);
+  await expect(page.getByText('Competition ended')).toBeVisible();
+});
+
+test('Russian labels on the reports page, then back to English', async ({ page }) => {
+  await signIn(page, NEWBIE);
+  await page.goto('/publisher/reports?grouping=country');
+  const switchLanguage = async (from: string, to: string) => {
+    await page.getByRole('button', { name: new RegExp(`: ${from}$`) }).click();
+    await page.locator('[data-slot="language-list"]').getByRole('button', { name: to }).click();
+  };
+  await switchLanguage('English', 'Русский');
+  await expect(page.getByText('Группировать по')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Сводка' })).toBeVisible();
+  await switchLanguage('Русский', 'English');
+  await expect(page.getByText('Group by')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * Report groupings: each key's SQL over a click row `c` (and a conversion row `v` for keys that
+ * live on the conversion). `nested` names the second level of offer and smartlink groupings.
+ */
+import { localTime } from './time.mjs';
+
+/** @typedef {import('./time.mjs').Range} Range */
+
+export const GROUPINGS = /** @type {const} */ ([
+  'date',
+  'hour',
+  'browser',
+  'country',
+  'device',
+  'os',
+  'referrer',
+  'offerLink',
+  'offerCampaign',
+  'offerGoal',
+  'smartlinkCampaign',
+  'subSource',
+  'track',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'sub6',
+]);
+/** @typedef {(typeof GROUPINGS)[number] | 'subOfferCampaign' | 'subSmartlinkCampaign'} Grouping */
+
+/** @type {Record<string, string>} */
+const COLUMNS = {
+  browser: 'c.browser',
+  country: 'c.country',
+  device: 'c.device',
+  os: 'c.os',
+  referrer: 'c.referrer',
+  offerLink: 'c.landing_id',
+  subSource: 'c.sub_source',
+  track: 'c.track',
+  sub1: 'c.sub1',
+  sub2: 'c.sub2',
+  sub3: 'c.sub3',
+  sub4: 'c.sub4',
+  sub5: 'c.sub5',
+  sub6: 'c.sub6',
+};
+
+/** The second level under an offer (its landing pages) and a smartlink (the offers it chose). */
+export const NESTED = /** @type {const} */ ({
+  offerCampaign: ['subOfferCampaign', 'offerLink'],
+  smartlinkCampaign: ['subSmartlinkCampaign', 'offerCampaign'],
+});
+
+/**
+ * The key as text ('' for unknown), so click and conversion sides join on equal strings.
+ * @param {string} grouping @param {'click' | 'conversion'} side @param {Range} range
+ * @returns {string | null} null: the side has no such value (clicks have no goal)
+ */
+export function keySql(grouping, side, range) {
+  /** @param {string} sql */
+  const text = (sql) => `coalesce(CAST(${sql} AS VARCHAR), '')`;
+  const time = side === 'click' ? 'c.clicked_at' : 'v.created_at';
+  switch (grouping) {
+    case 'date':
+      return text(`CAST(date_trunc('day', ${localTime(time, range)}) AS DATE)`);
+    case 'hour':
+      return text(`date_trunc('hour', ${localTime(time, range)})`);
+    case 'offerCampaign':
+      return text(side === 'click' ? 'c.offer_id' : 'v.offer_id');
+    case 'smartlinkCampaign':
+      return text(side === 'click' ? 'c.smartlink_id' : 'v.smartlink_id');
+    case 'offerGoal':
+      return side === 'click' ? null : text('v.goal_id');
+    default: {
+      const column = COLUMNS[grouping];
+      if (!column) throw new Error(`unknown grouping ${grouping}`);
+      return text(column);
+    }
+  }
+}

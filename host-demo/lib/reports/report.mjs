@@ -1,0 +1,189 @@
+// @ts-check
+/**
+ * The query behind summary, revenue and goal performance: clicks and conversions of one
+ * publisher in a range, grouped by one key (and a second level for offers and smartlinks).
+ * Clicks are counted at click time, conversions at conversion time with the dimensions of
+ * their click. Only GROUP BY, CASE sums and a full join: the subset DuckDB and ClickHouse share.
+ */
+import { keySql, NESTED } from './dimensions.mjs';
+import { loadLabels } from './labels.mjs';
+import { sqlTime } from './time.mjs';
+
+/** Rows a report answers at most; the count says how many there are. */
+export const MAX_ROWS = 1000;
+
+export const METRICS = /** @type {const} */ ([
+  'clicks',
+  'conversions',
+  'approved',
+  'pending',
+  'declined',
+  'revenue',
+  'pendingRevenue',
+  'declinedRevenue',
+]);
+
+const CONVERSION_SUMS = `count(*) AS conversions,
+  sum(CASE WHEN v.status = 'approved' THEN 1 ELSE 0 END) AS approved,
+  sum(CASE WHEN v.status = 'pending' THEN 1 ELSE 0 END) AS pending,
+  sum(CASE WHEN v.status = 'declined' THEN 1 ELSE 0 END) AS declined,
+  sum(CASE WHEN v.status = 'approved' THEN v.payout ELSE 0 END) AS revenue,
+  sum(CASE WHEN v.status = 'pending' THEN v.payout ELSE 0 END) AS pending_revenue,
+  sum(CASE WHEN v.status = 'declined' THEN v.payout ELSE 0 END) AS declined_revenue`;
+
+/**
+ * @typedef {object} ReportRequest
+ * @property {number} publisherId
+ * @property {import('./time.mjs').Range} range
+ * @property {string} grouping
+ * @property {import('./filters.mjs').Conditions} where  its params start after $3
+ * @property {string} [sort]
+ * @property {'asc' | 'desc'} [order]
+ */
+
+/** @param {ReportRequest} request */
+function buildSql({ range, grouping, where }) {
+  const nested = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
+  const keys = [grouping, ...(nested ? [nested[1]] : [])];
+  const clickKeys = keys.map((key) => keySql(key, 'click', range));
+  const conversionKeys = keys.map((key) => keySql(key, 'conversion', range));
+  const names = keys.map((_, i) => `k${i + 1}`);
+  const select = (/** @type {(string | null)[]} */ sqls) =>
+    sqls.map((sql, i) => `${sql} AS ${names[i]}`).join(', ');
+  const groupBy = names.join(', ');
+  const clickWhere = [
+    'c.publisher_id = $1',
+    'c.clicked_at >= $2',
+    'c.clicked_at < $3',
+    ...where.click,
+  ];
+  const conversionWhere = [
+    'v.publisher_id = $1',
+    'v.created_at >= $2',
+    'v.created_at < $3',
+    ...where.click,
+    ...where.conversion,
+  ];
+  const conversions = `SELECT ${select(conversionKeys)}, ${CONVERSION_SUMS}
+    FROM conversions v LEFT JOIN clicks c ON c.id = v.click_id AND c.publisher_id = $1
+    WHERE ${conversionWhere.join(' AND ')} GROUP BY ${groupBy}`;
+  if (clickKeys.some((sql) => sql === null)) {
+    return { sql: `SELECT *, NULL AS clicks FROM (${conversions}) cv`, depth: keys.length };
+  }
+  const clicks = `SELECT ${select(clickKeys)}, count(*) AS clicks FROM clicks c
+    WHERE ${clickWhere.join(' AND ')} GROUP BY ${groupBy}`;
+  const on = names.map((name) => `cl.${name} = cv.${name}`).join(' AND ');
+  const sql = `WITH cl AS (${clicks}), cv AS (${conversions})
+    SELECT ${names.map((n) => `coalesce(cl.${n}, cv.${n}) AS ${n}`).join(', ')},
+      coalesce(cl.clicks, 0) AS clicks, coalesce(cv.conversions, 0) AS conversions,
+      coalesce(cv.approved, 0) AS approved, coalesce(cv.pending, 0) AS pending,
+      coalesce(cv.declined, 0) AS declined, coalesce(cv.revenue, 0) AS revenue,
+      coalesce(cv.pending_revenue, 0) AS pending_revenue,
+      coalesce(cv.declined_revenue, 0) AS declined_revenue
+    FROM cl FULL OUTER JOIN cv ON ${on}`;
+  return { sql, depth: keys.length };
+}
+
+/** @typedef {Record<string, unknown> & { clicks: number | null, approved: number, revenue: number }} Metrics */
+
+/** @param {import('../db.mjs').Row} row @returns {Metrics} */
+const metricsOf = (row) => ({
+  clicks: row.clicks === null ? null : Number(row.clicks),
+  conversions: Number(row.conversions),
+  approved: Number(row.approved),
+  pending: Number(row.pending),
+  declined: Number(row.declined),
+  revenue: Number(row.revenue),
+  pendingRevenue: Number(row.pending_revenue),
+  declinedRevenue: Number(row.declined_revenue),
+});
+
+/** @param {Metrics[]} items @returns {Metrics} */
+export function sumMetrics(items) {
+  /** @type {Record<string, number | null>} */
+  const total = {};
+  for (const metric of METRICS) {
+    const values = items.map((item) => item[metric]);
+    total[metric] = values.some((value) => value === null)
+      ? null
+      : values.reduce((/** @type {number} */ a, value) => a + Number(value), 0);
+  }
+  for (const money of ['revenue', 'pendingRevenue', 'declinedRevenue'])
+    total[money] = Math.round(Number(total[money]) * 100) / 100;
+  return withRates(/** @type {Metrics} */ (total));
+}
+
+/** Conversion rate (approved per click) and earnings per click. @param {Metrics} m */
+function withRates(m) {
+  const clicks = m.clicks ?? 0;
+  return {
+    ...m,
+    revenue: Math.round(m.revenue * 100) / 100,
+    cr: clicks > 0 ? m.approved / clicks : null,
+    epc: clicks > 0 ? Math.round((m.revenue / clicks) * 10000) / 10000 : null,
+  };
+}
+
+/** Text keys → what rows show: a date as 'YYYY-MM-DD', an hour as 'YYYY-MM-DD HH:00:00'. */
+const shown = (/** @type {string} */ grouping, /** @type {string} */ key) =>
+  grouping === 'hour' && key ? key.slice(0, 19) : key;
+
+/**
+ * @param {import('../db.mjs').Db} db
+ * @param {ReportRequest} request
+ */
+export async function runReport(db, request) {
+  const { publisherId, range, grouping, where } = request;
+  const { sql, depth } = buildSql(request);
+  const params = where.params;
+  params[0] = publisherId;
+  params[1] = sqlTime(range.from);
+  params[2] = sqlTime(range.to);
+  const [result, label] = await Promise.all([db.all(sql, params), loadLabels(db)]);
+  const nested = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
+  /** @type {Map<string, { key: string, children: Record<string, unknown>[], metrics: Metrics[] }>} */
+  const groups = new Map();
+  for (const row of result) {
+    const key = shown(grouping, String(row.k1));
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, children: [], metrics: [] }));
+    const metrics = metricsOf(row);
+    group.metrics.push(metrics);
+    if (depth === 2 && nested) {
+      const childKey = String(row.k2);
+      group.children.push({
+        key: `${grouping}:${key}/${nested[0]}:${childKey}`,
+        grouping: nested[0],
+        ...label(nested[0], childKey),
+        ...withRates(metrics),
+      });
+    }
+  }
+  const rows = [...groups.values()].map((group) => ({
+    key: `${grouping}:${group.key}`,
+    grouping,
+    ...label(grouping, group.key),
+    ...sumMetrics(group.metrics),
+    ...(nested ? { children: group.children.sort(byMetric('clicks', 'desc')) } : {}),
+  }));
+  const total = sumMetrics(rows.map((row) => /** @type {Metrics} */ (row)));
+  const chronological = grouping === 'date' || grouping === 'hour';
+  const sort = request.sort ?? (chronological ? 'value' : 'clicks');
+  const order = request.order ?? (chronological ? 'asc' : 'desc');
+  rows.sort(byMetric(sort, order));
+  return { rows: rows.slice(0, MAX_ROWS), total, count: rows.length };
+}
+
+/** @param {string} field @param {'asc' | 'desc'} order */
+function byMetric(field, order) {
+  const sign = order === 'asc' ? 1 : -1;
+  return (/** @type {Record<string, unknown>} */ a, /** @type {Record<string, unknown>} */ b) => {
+    const x = a[field];
+    const y = b[field];
+    // Unknown values last whatever the order.
+    if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
+    if (y === null || y === undefined) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
+    return String(x).localeCompare(String(y), 'en', { numeric: true }) * sign;
+  };
+}

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * Ranges and local time. A range arrives as 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the
+ * publisher's timezone; events are stored in UTC. Local time is written as the UTC column plus
+ * the zone's offset, one CASE branch per offset change inside the range: plain SQL that DuckDB
+ * and ClickHouse both run, and cheaper than a per-row timezone conversion.
+ */
+import { HttpError } from '../http.mjs';
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const HOUR_MS = 3_600_000;
+export const MAX_RANGE_DAYS = 400;
+
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const formats = new Map();
+
+/** Minutes the zone is ahead of UTC at `at` (Prague in winter: 60). @param {string} zone @param {number} at */
+export function offsetMinutes(zone, at) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, format);
+  }
+  /** @type {Record<string, number>} */
+  const p = {};
+  for (const part of format.formatToParts(at)) p[part.type] = Number(part.value);
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/** A wall-clock time in `zone` → epoch ms. @param {string} wall @param {string} zone */
+export function wallToUtc(wall, zone) {
+  const m = WALL.exec(wall);
+  if (!m) return Number.NaN;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
+  const asUtc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== (mo ?? 1) - 1) return Number.NaN;
+  // Twice: the offset at the guess may differ from the offset at the answer near a change.
+  let at = asUtc - offsetMinutes(zone, asUtc) * 60_000;
+  at = asUtc - offsetMinutes(zone, at) * 60_000;
+  return at;
+}
+
+/** Epoch ms → 'YYYY-MM-DD HH:mm:ss' (UTC), the form TIMESTAMP parameters take. @param {number} at */
+export const sqlTime = (at) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Epoch ms → wall clock in `zone`. @param {number} at @param {string} zone */
+export const wallTime = (at, zone) => sqlTime(at + offsetMinutes(zone, at) * 60_000);
+
+/**
+ * @typedef {object} Range
+ * @property {number} from  epoch ms, inclusive
+ * @property {number} to  epoch ms, exclusive
+ * @property {string} zone
+ * @property {string} text  as received (normalised)
+ */
+
+/**
+ * Parses `dateRange` ('start - end', end inclusive to the second) or `date` (one day); the last
+ * 30 days when both are missing. 400 for anything else.
+ * @param {Record<string, unknown>} query @param {string} zone @param {number} [now]
+ * @returns {Range}
+ */
+export function parseRange(query, zone, now = Date.now()) {
+  let text = typeof query.dateRange === 'string' ? query.dateRange.trim() : '';
+  if (!text && typeof query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.date))
+    text = `${query.date} 00:00:00 - ${query.date} 23:59:59`;
+  if (!text) {
+    const today = wallTime(now, zone).slice(0, 10);
+    const start = wallTime(
+      wallToUtc(`${today} 00:00:00`, zone) - 29 * 24 * HOUR_MS + 12 * HOUR_MS,
+      zone,
+    );
+    text = `${start.slice(0, 10)} 00:00:00 - ${today} 23:59:59`;
+  }
+  const parts = text.split(' - ');
+  const from = wallToUtc(parts[0] ?? '', zone);
+  const end = wallToUtc(parts[1] ?? '', zone);
+  if (parts.length !== 2 || Number.isNaN(from) || Number.isNaN(end) || end < from)
+    throw new HttpError(400, 'dateRange must be "YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss".');
+  if (end - from > MAX_RANGE_DAYS * 24 * HOUR_MS)
+    throw new HttpError(400, `dateRange spans at most ${MAX_RANGE_DAYS} days.`);
+  return { from, to: end + 1000, zone, text: `${parts[0]} - ${parts[1]}` };
+}
+
+/** The range of the same length just before. @param {Range} range @returns {Range} */
+export function previousRange(range) {
+  const length = range.to - range.from;
+  const to = range.from;
+  const from = to - length;
+  return {
+    from,
+    to,
+    zone: range.zone,
+    text: `${wallTime(from, range.zone)} - ${wallTime(to - 1000, range.zone)}`,
+  };
+}
+
+/**
+ * `column` (UTC) as local time in the range's zone.
+ * @param {string} column @param {Range} range
+ */
+export function localTime(column, range) {
+  /** @type {[number, number][]} [from, offset] */
+  const spans = [];
+  // Offsets change on the hour or half hour: checking each half hour finds every change.
+  for (let at = range.from - HOUR_MS * 48; at <= range.to + HOUR_MS * 48; at += HOUR_MS / 2) {
+    const offset = offsetMinutes(range.zone, at);
+    if (spans.at(-1)?.[1] !== offset) spans.push([at, offset]);
+  }
+  if (spans.length === 1) return `(${column} + INTERVAL ${spans[0]?.[1] ?? 0} MINUTE)`;
+  const branches = spans
+    .slice(1)
+    .reverse()
+    .map(([at, offset]) => `WHEN ${column} >= TIMESTAMP '${sqlTime(at)}' THEN ${offset}`);
+  return `(${column} + INTERVAL (CASE ${branches.join(' ')} ELSE ${spans[0]?.[1] ?? 0} END) MINUTE)`;
+}

@@ -1,0 +1,152 @@
+// @ts-check
+/** The reports' API: dashboard, grouped reports, referral, conversions, competitions, filter options. */
+import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { authenticate, sessionOf } from '../lib/sessions.mjs';
+import { competitionStandings } from '../lib/reports/competitions.mjs';
+import {
+  CONVERSION_CSV_COLUMNS,
+  EXPORT_LIMIT,
+  conversionCsvRow,
+  listConversions,
+} from '../lib/reports/conversions.mjs';
+import { dashboard, dashboardImpressions } from '../lib/reports/dashboard.mjs';
+import { goalPerformanceReport } from '../lib/reports/goal-performance.mjs';
+import { campaignOptions, dimensionOptions, goalOptions } from '../lib/reports/options.mjs';
+import { referralReport } from '../lib/reports/referral.mjs';
+import { revenueReport } from '../lib/reports/revenue.mjs';
+import { summaryReport } from '../lib/reports/summary.mjs';
+import { collection } from '../resources/collection.mjs';
+import { toCsv } from '../resources/csv.mjs';
+
+/** @typedef {import('fastify').FastifyRequest} Request */
+/** @typedef {import('fastify').FastifyReply} Reply */
+/** @typedef {(db: import('../lib/db.mjs').Db, publisherId: number, query: Record<string, unknown>) => Promise<unknown>} Handler */
+
+const query = (/** @type {Request} */ request) =>
+  /** @type {Record<string, unknown>} */ (request.query ?? {});
+
+/** @param {Handler} handler */
+const json = (handler) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {
+  const body = await handler(request.server.app.db, sessionOf(request).publisherId, query(request));
+  return reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(body);
+};
+
+/** @param {Reply} reply @param {string} name @param {string[]} columns @param {Record<string, unknown>[]} rows */
+function sendCsv(reply, name, columns, rows) {
+  reply.header('Cache-Control', 'no-store');
+  if (rows.length === 0) return reply.code(204).send();
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+    .send(toCsv(columns, rows));
+}
+
+/** @param {Record<string, unknown>} q */
+function pageOf(q) {
+  const page = Number(q.page ?? 1);
+  const size = Number(q.itemsPerPage ?? 10);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100)
+    throw new HttpError(400, 'page ≥ 1 and itemsPerPage 1..100.');
+  return { limit: size, offset: (page - 1) * size };
+}
+
+/** @param {import('fastify').FastifyInstance} fastify */
+export async function reportRoutes(fastify) {
+  const secured = { onRequest: authenticate };
+  fastify.get('/publisher/api/ch/dashboard', secured, json(dashboard));
+  fastify.get('/publisher/api/ch/dashboard/impressions', secured, json(dashboardImpressions));
+  fastify.get('/publisher/api/ch/reports/summary', secured, json(summaryReport));
+  fastify.get('/publisher/api/ch/reports/revenue', secured, json(revenueReport));
+  fastify.get('/publisher/api/ch/reports/goal_performance', secured, json(goalPerformanceReport));
+  fastify.get('/publisher/api/ch/reports/referral', secured, json(referralReport));
+  fastify.get('/publisher/api/ch/reports/referral/export', secured, async (request, reply) => {
+    const { publisherId } = sessionOf(request);
+    const report = await referralReport(request.server.app.db, publisherId, query(request));
+    return sendCsv(
+      reply,
+      'referral',
+      ['label', 'conversions', 'referralRevenue', 'earnings'],
+      report.events.rows,
+    );
+  });
+  fastify.get(
+    '/publisher/api/ch/conversions',
+    secured,
+    json(async (db, publisherId, q) => {
+      const list = await listConversions(db, publisherId, q, pageOf(q));
+      return {
+        ...collection(list.items, list.total),
+        dateRange: list.dateRange,
+        timezone: list.timezone,
+      };
+    }),
+  );
+  fastify.get('/publisher/api/ch/conversions/export', secured, async (request, reply) => {
+    const { publisherId } = sessionOf(request);
+    const list = await listConversions(request.server.app.db, publisherId, query(request), {
+      limit: EXPORT_LIMIT,
+      offset: 0,
+    });
+    return sendCsv(reply, 'conversions', CONVERSION_CSV_COLUMNS, list.items.map(conversionCsvRow));
+  });
+  fastify.get(
+    '/publisher/api/competitions.jsonld',
+    secured,
+    json(async (db, publisherId) => collection(await competitionStandings(db, publisherId))),
+  );
+  fastify.get('/publisher/api/ch/reports/options/:kind', secured, async (request, reply) => {
+    const { kind } = /** @type {{ kind: string }} */ (request.params);
+    const { db } = request.server.app;
+    const { publisherId } = sessionOf(request);
+    const q = query(request);
+    const result =
+      kind === 'offers' || kind === 'smartlinks'
+        ? await campaignOptions(db, kind, publisherId, q)
+        : kind === 'goals'
+          ? await goalOptions(db, q)
+          : await dimensionOptions(db, publisherId, kind, q);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(JSON_LD_TYPE)
+      .send(collection(result.items, result.total));
+  });
+}
+
+/**
+ * Test switch: clicks, approved conversions and revenue of a publisher computed straight from
+ * the raw rows (DuckDB's own timezone conversion, no roll-up, no report code), so e2e tests can
+ * check the screens' figures against the database.
+ * @param {import('fastify').FastifyInstance} fastify
+ */
+export async function reportTestRoutes(fastify) {
+  fastify.get('/__demo/reports/raw', async (request) => {
+    const q = query(request);
+    const params = [
+      String(q.username ?? ''),
+      String(q.from ?? ''),
+      String(q.to ?? ''),
+      q.offer ? Number(q.offer) : null,
+    ];
+    const local = (/** @type {string} */ column) =>
+      `CAST(timezone(p.timezone, timezone('UTC', ${column})) AS DATE)`;
+    const offer = (/** @type {string} */ column) =>
+      `($4::INTEGER IS NULL OR ${column} IN (SELECT id FROM offers WHERE relative_id = $4))`;
+    const { db } = request.server.app;
+    const row = await db.get(
+      `SELECT
+        (SELECT count(*) FROM clicks c JOIN publishers p ON p.id = c.publisher_id
+          WHERE p.username = $1 AND c.publisher_id = (SELECT id FROM publishers WHERE username = $1) AND c.clicked_at BETWEEN CAST($2 AS DATE) - INTERVAL 1 DAY AND CAST($3 AS DATE) + INTERVAL 2 DAY AND ${local('c.clicked_at')} BETWEEN CAST($2 AS DATE) AND CAST($3 AS DATE) AND ${offer('c.offer_id')}) AS clicks,
+        (SELECT count(*) FROM conversions v JOIN publishers p ON p.id = v.publisher_id
+          WHERE p.username = $1 AND v.publisher_id = (SELECT id FROM publishers WHERE username = $1) AND v.status = 'approved' AND v.created_at BETWEEN CAST($2 AS DATE) - INTERVAL 1 DAY AND CAST($3 AS DATE) + INTERVAL 2 DAY AND ${local('v.created_at')} BETWEEN CAST($2 AS DATE) AND CAST($3 AS DATE) AND ${offer('v.offer_id')}) AS approved,
+        (SELECT coalesce(sum(v.payout), 0) FROM conversions v JOIN publishers p ON p.id = v.publisher_id
+          WHERE p.username = $1 AND v.publisher_id = (SELECT id FROM publishers WHERE username = $1) AND v.status = 'approved' AND v.created_at BETWEEN CAST($2 AS DATE) - INTERVAL 1 DAY AND CAST($3 AS DATE) + INTERVAL 2 DAY AND ${local('v.created_at')} BETWEEN CAST($2 AS DATE) AND CAST($3 AS DATE) AND ${offer('v.offer_id')}) AS revenue`,
+      params,
+    );
+    return {
+      clicks: Number(row?.clicks),
+      approved: Number(row?.approved),
+      revenue: Number(row?.revenue),
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
+
+export type Dashboard = ApiSchema<'Dashboard'>;
+export type DashboardKpi = ApiSchema<'DashboardKpi'>;
+export type DashboardImpressions = ApiSchema<'DashboardImpressions'>;
+
+export const getDashboard = (range: DayRange, signal?: AbortSignal) =>
+  api.get<Dashboard>('ch/dashboard', {
+    searchParams: { dateRange: toApiDateRange(range) },
+    ...(signal ? { signal } : {}),
+  });
+
+export const getDashboardImpressions = (range: DayRange, signal?: AbortSignal) =>
+  api.get<DashboardImpressions>('ch/dashboard/impressions', {
+    searchParams: { dateRange: toApiDateRange(range) },
+    ...(signal ? { signal } : {}),
+  });
+
+export const dashboardQueryOptions = (range: DayRange) =>
+  queryOptions({
+    queryKey: ['ch', 'dashboard', range.from, range.to],
+    queryFn: ({ signal }) => getDashboard(range, signal),
+    // The page shows the error with Retry.
+    meta: { silent: true },
+  });
+
+export const dashboardImpressionsQueryOptions = (range: DayRange) =>
+  queryOptions({
+    queryKey: ['ch', 'dashboard', 'impressions', range.from, range.to],
+    queryFn: ({ signal }) => getDashboardImpressions(range, signal),
+    meta: { silent: true },
+  });
+
+export const useDashboard = (range: DayRange) => useQuery(dashboardQueryOptions(range));
+export const useDashboardImpressions = (range: DayRange) =>
+  useQuery(dashboardImpressionsQueryOptions(range));

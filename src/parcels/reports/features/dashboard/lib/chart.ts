@@ -1,0 +1,7 @@
+/** The chart's height in px. */
+export const CHART_HEIGHT = 325;
+const LABEL_MAX = 15;
+
+/** Category labels longer than 15 characters are cut with an ellipsis. */
+export const cutLabel = (label: string) =>
+  label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX)}…` : label;

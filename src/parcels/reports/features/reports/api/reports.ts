@@ -1,0 +1,77 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
+import type { GroupedReportType, Grouping, ReportFilters } from '../lib/search';
+
+export type Report = ApiSchema<'Report'>;
+export type ReportRow = ApiSchema<'ReportRow'>;
+export type ReportMetrics = ApiSchema<'ReportMetrics'>;
+export type ReferralReport = ApiSchema<'ReferralReport'>;
+export type ReferralRow = ApiSchema<'ReferralRow'>;
+export type CompetitionStanding = ApiSchema<'CompetitionStanding'>;
+
+const PATHS: Record<GroupedReportType, string> = {
+  summary: 'ch/reports/summary',
+  revenue: 'ch/reports/revenue',
+  goalPerformance: 'ch/reports/goal_performance',
+};
+
+export interface ReportParams {
+  range: DayRange;
+  grouping: Grouping;
+  filters: ReportFilters;
+}
+
+export const reportSearchParams = ({ range, grouping, filters }: ReportParams) => ({
+  dateRange: toApiDateRange(range),
+  grouping,
+  ...filters,
+});
+
+export const getReport = (type: GroupedReportType, params: ReportParams, signal?: AbortSignal) =>
+  api.get<Report>(PATHS[type], {
+    searchParams: reportSearchParams(params),
+    ...(signal ? { signal } : {}),
+  });
+
+export const reportQueryOptions = (type: GroupedReportType, params: ReportParams) =>
+  queryOptions({
+    queryKey: ['ch', 'reports', type, reportSearchParams(params)],
+    queryFn: ({ signal }) => getReport(type, params, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useReport = (type: GroupedReportType, params: ReportParams) =>
+  useQuery(reportQueryOptions(type, params));
+
+export const referralQueryOptions = (
+  range: DayRange,
+  grouping: 'date' | 'referral',
+  referral?: string,
+) =>
+  queryOptions({
+    queryKey: ['ch', 'reports', 'referral', range.from, range.to, grouping, referral ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<ReferralReport>('ch/reports/referral', {
+        searchParams: { dateRange: toApiDateRange(range), grouping, referral },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useReferralReport = (
+  range: DayRange,
+  grouping: 'date' | 'referral',
+  referral?: string,
+) => useQuery(referralQueryOptions(range, grouping, referral));
+
+export const competitionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['competitions', 'standings'],
+    queryFn: ({ signal }) =>
+      api.collection<CompetitionStanding>('competitions.jsonld', { signal }).then((c) => c.items),
+    meta: { silent: true },
+  });
+
+export const useCompetitions = () => useQuery(competitionsQueryOptions());

@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import {
+  DataTable,
+  ExportButton,
+  Select,
+  TextField,
+  formatMoney,
+  formatNumber,
+  normalizeRange,
+  toApiDateRange,
+  useFormatOptions,
+  useRouteSearch,
+  useSession,
+  useSetRouteSearch,
+  useT,
+  type DataTableColumn,
+} from '@publisher-platform/shared';
+import { reportsRoute } from '../../../routes';
+import { useReferralReport, type ReferralRow } from '../api/reports';
+import { ReportHeader } from './report-header';
+
+/** Earnings from referred publishers, by day or by publisher; exportable as CSV. */
+export function ReferralReportView() {
+  const t = useT();
+  const search = useRouteSearch(reportsRoute);
+  const setSearch = useSetRouteSearch(reportsRoute);
+  const { timeZone } = useFormatOptions();
+  const symbol = useSession()?.currency.symbol ?? '$';
+  const range = normalizeRange(search, timeZone);
+  const grouping = search.grouping === 'referral' ? 'referral' : 'date';
+  const report = useReferralReport(range, grouping, search.referral);
+  const columns = useMemo<DataTableColumn<ReferralRow>[]>(
+    () => [
+      {
+        id: 'label',
+        header: t(grouping === 'date' ? 'reports.grouping.date' : 'reports.grouping.referral'),
+        sortValue: (row) => row.label,
+        card: 'title',
+        hideable: false,
+      },
+      {
+        id: 'conversions',
+        header: t('reports.metric.approved'),
+        sortValue: (r) => r.conversions,
+        sortDescFirst: true,
+        align: 'end',
+        cell: (r) => formatNumber(r.conversions),
+      },
+      {
+        id: 'referralRevenue',
+        header: t('reports.metric.referralRevenue'),
+        sortValue: (r) => r.referralRevenue,
+        sortDescFirst: true,
+        align: 'end',
+        cell: (r) => formatMoney(r.referralRevenue, { symbol }),
+      },
+      {
+        id: 'earnings',
+        header: t('reports.metric.earnings'),
+        sortValue: (r) => r.earnings,
+        sortDescFirst: true,
+        align: 'end',
+        cell: (r) => formatMoney(r.earnings, { symbol }),
+      },
+    ],
+    [t, grouping, symbol],
+  );
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-4" data-report="referral">
+      <ReportHeader
+        range={range}
+        onRangeChange={(next) => void setSearch({ ...next, page: 1 })}
+        onRefresh={() => void report.refetch()}
+        refreshing={report.isFetching}
+        exportButton={
+          <ExportButton
+            path="ch/reports/referral/export"
+            searchParams={{ dateRange: toApiDateRange(range), grouping, referral: search.referral }}
+          />
+        }
+      >
+        <Select
+          label={t('reports.grouping.label')}
+          className="pp:w-48"
+          options={[
+            { value: 'date', label: t('reports.grouping.date') },
+            { value: 'referral', label: t('reports.grouping.referral') },
+          ]}
+          value={grouping}
+          onValueChange={(value) =>
+            void setSearch({ grouping: value === 'referral' ? 'referral' : undefined, page: 1 })
+          }
+        />
+        <TextField
+          label={t('reports.filter.referral')}
+          className="pp:w-48"
+          defaultValue={search.referral ?? ''}
+          onBlur={(e) => void setSearch({ referral: e.target.value.trim() || undefined, page: 1 })}
+        />
+      </ReportHeader>
+      <DataTable
+        label={t('reports.tab.referral')}
+        columns={columns}
+        data={report.data?.events.rows}
+        getRowId={(row) => row.key}
+        state={search}
+        onStateChange={(next) => void setSearch(next)}
+        loading={report.isPending}
+        error={report.isError ? report.error : undefined}
+        onRetry={() => void report.refetch()}
+      />
+      {report.data && report.data.events.rows.length > 0 && (
+        <p data-slot="report-total" className="pp:m-0 pp:text-sm">
+          {t('reports.referral.total', {
+            earnings: formatMoney(report.data.events.total.earnings, { symbol }),
+            rate: formatNumber(report.data.rate * 100),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  formatConversionRate,
+  formatMoney,
+  formatNumber,
+  useSession,
+  useT,
+  type DataTableColumn,
+  type DataTableState,
+} from '@publisher-platform/shared';
+import type { Report, ReportMetrics, ReportRow } from '../api/reports';
+import { MONEY_METRICS, REPORT_METRICS, type MetricId } from '../lib/columns';
+import type { GroupedReportType } from '../lib/search';
+import { RowLabel } from './row-label';
+
+interface ReportTableProps {
+  type: GroupedReportType;
+  report: Report | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  state: DataTableState;
+  onStateChange: (next: DataTableState) => void;
+  viewAll: boolean;
+  onDrillDown: (day: string) => void;
+}
+
+type Row = ReportRow & { nested?: boolean };
+
+export function useMetricText() {
+  const symbol = useSession()?.currency.symbol ?? '$';
+  return (metric: MetricId, m: ReportMetrics) =>
+    metric === 'cr'
+      ? formatConversionRate(m.approved, m.clicks)
+      : MONEY_METRICS.has(metric)
+        ? formatMoney(m[metric], { symbol, decimals: metric === 'epc' ? 4 : 2 })
+        : formatNumber(m[metric]);
+}
+
+const compare = (sort: string, order: 'asc' | 'desc') => (a: Row, b: Row) => {
+  const x = sort === 'label' ? (a.label ?? a.value) : (a[sort as MetricId] ?? null);
+  const y = sort === 'label' ? (b.label ?? b.value) : (b[sort as MetricId] ?? null);
+  if (x === null) return y === null ? 0 : 1;
+  if (y === null) return -1;
+  const sign = order === 'asc' ? 1 : -1;
+  return (
+    (typeof x === 'number' && typeof y === 'number'
+      ? x - y
+      : String(x).localeCompare(String(y), 'en', { numeric: true })) * sign
+  );
+};
+
+/** The report's rows (sorted and paged here, children after their expanded parent) and totals. */
+export function ReportTable(props: ReportTableProps) {
+  const t = useT();
+  const metricText = useMetricText();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((keys) => {
+      const next = new Set(keys);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const { state, report } = props;
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      {
+        id: 'label',
+        header: t(`reports.grouping.${report?.grouping ?? 'date'}`),
+        sortable: true,
+        hideable: false,
+        card: 'title',
+        cell: (row) => (
+          <RowLabel
+            row={row}
+            nested={row.nested ?? false}
+            expanded={expanded.has(row.key)}
+            onToggle={toggle}
+            onDrillDown={props.onDrillDown}
+          />
+        ),
+      },
+      ...REPORT_METRICS[props.type].map<DataTableColumn<Row>>((metric) => ({
+        id: metric,
+        header: t(`reports.metric.${metric}`),
+        sortable: true,
+        sortDescFirst: true,
+        align: 'end',
+        cell: (row) => metricText(metric, row),
+      })),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle and metricText are stable in effect
+    [t, report?.grouping, props.type, expanded, props.onDrillDown],
+  );
+  const rows = report?.events.rows;
+  const page = useMemo(() => {
+    if (!rows) return undefined;
+    const sorted = state.sort ? [...rows].sort(compare(state.sort, state.order ?? 'asc')) : rows;
+    const shown = props.viewAll
+      ? sorted
+      : sorted.slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
+    return shown.flatMap<Row>((row) =>
+      expanded.has(row.key)
+        ? [row, ...(row.children ?? []).map((child) => ({ ...child, nested: true }))]
+        : [row],
+    );
+  }, [rows, state, props.viewAll, expanded]);
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-3">
+      <DataTable
+        label={t(`reports.tab.${props.type}`)}
+        columns={columns}
+        data={page}
+        getRowId={(row) => row.key}
+        rowAttributes={(row) => ({ 'data-row': row.key })}
+        state={state}
+        onStateChange={props.onStateChange}
+        {...(props.viewAll ? { paginate: false } : { total: rows?.length })}
+        loading={props.loading}
+        error={props.error}
+        onRetry={props.onRetry}
+      />
+      {report && report.events.rows.length > 0 && (
+        <div
+          data-slot="report-total"
+          className="pp:flex pp:flex-wrap pp:gap-x-6 pp:gap-y-2 pp:rounded-lg pp:border pp:border-border pp:bg-muted pp:p-3 pp:text-sm"
+        >
+          <h3 className="pp:m-0 pp:text-sm pp:font-semibold">{t('reports.table.total')}</h3>
+          <dl className="pp:m-0 pp:flex pp:flex-wrap pp:gap-x-6 pp:gap-y-2">
+            {REPORT_METRICS[props.type].map((metric) => (
+              <div key={metric} className="pp:flex pp:gap-1" data-total={metric}>
+                <dt className="pp:text-muted-foreground">{t(`reports.metric.${metric}`)}:</dt>
+                <dd className="pp:m-0 pp:font-medium">{metricText(metric, report.events.total)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  PageTitle,
+  Tabs,
+  useRouteSearch,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
+import { reportsRoute } from '../../routes';
+import { useCompetitions } from './api/reports';
+import { CompetitionsPanel, pickCompetition } from './components/competitions-panel';
+import { GroupedReport } from './components/grouped-report';
+import { ReferralReportView } from './components/referral-report';
+import { REPORT_TYPES, type ReportType } from './lib/search';
+
+/** The report types as tabs (`?tab=revenue`); competitions only while one is running or ahead. */
+export default function ReportsPage() {
+  const t = useT();
+  const { tab } = useRouteSearch(reportsRoute);
+  const setSearch = useSetRouteSearch(reportsRoute);
+  const competitions = useCompetitions();
+  const current = competitions.data ? pickCompetition(competitions.data, Date.now()) : undefined;
+  const showCompetitions =
+    tab === 'competitions' || (current !== undefined && Date.parse(current.endDate) > Date.now());
+  const items = REPORT_TYPES.filter((type) => type !== 'competitions' || showCompetitions).map(
+    (value) => ({ value, label: t(`reports.tab.${value}`) }),
+  );
+  return (
+    <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="reports">
+      <Tabs
+        label={t('reports.tabs.label')}
+        items={items}
+        value={tab}
+        // A new report starts from its own defaults; the date range stays.
+        onValueChange={(next: ReportType) =>
+          void setSearch({ tab: next, page: 1, sort: undefined, order: undefined })
+        }
+      >
+        <Panel tab={tab} />
+      </Tabs>
+    </div>
+  );
+}
+
+function Panel({ tab }: { tab: ReportType }) {
+  const t = useT();
+  if (tab === 'referral') return <ReferralReportView />;
+  if (tab === 'competitions')
+    return (
+      <div className="pp:flex pp:flex-col pp:gap-4">
+        <PageTitle title={t('reports.tab.competitions')} />
+        <CompetitionsPanel />
+      </div>
+    );
+  return <GroupedReport key={tab} type={tab} />;
+}
