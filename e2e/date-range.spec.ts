@@ -29,6 +29,8 @@ for (const { locale, trigger, dialog, preset } of LANGUAGES) {
     context,
     baseURL,
   }) => {
+    // Two loads of the dashboard (its report over the event store) and two openings of the picker.
+    test.slow();
     await signIn(page);
     if (locale !== 'en') {
       await context.addCookies([{ name: '_locale', value: locale, url: `${baseURL}/publisher` }]);
