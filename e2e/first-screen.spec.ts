@@ -34,6 +34,8 @@ for (const width of [375, 1280]) {
       test(`${target.path}: every file preloaded, no layout shift, targets ≥ 24 px`, async ({
         page,
       }) => {
+        // A cold load, waiting for the network to go idle, then a whole-page axe run.
+        test.slow();
         if (target.signedIn) await signIn(page);
         await recordShifts(page);
         const requested: string[] = [];
