@@ -81,6 +81,8 @@ test('the _locale cookie chooses the language before anything renders', async ({
 });
 
 test('many moves between parcels leave one mounted parcel and no errors', async ({ page }) => {
+  // 32 moves, each a real page now (the dashboard's chart and reports over the event store).
+  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page);
