@@ -29,7 +29,7 @@ export default function OfferPage() {
   const back = (
     <AppLink
       href={paths.offers}
-      className="pp:text-sm pp:text-primary pp:underline-offset-4 pp:hover:underline"
+      className="pp:text-sm pp:text-foreground pp:underline pp:underline-offset-4"
     >
       {t('shell.offers.back')}
     </AppLink>

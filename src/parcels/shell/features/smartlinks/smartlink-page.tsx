@@ -54,7 +54,7 @@ function SmartlinkDetail() {
   const back = (
     <AppLink
       href={paths.smartlinks}
-      className="pp:text-sm pp:text-primary pp:underline-offset-4 pp:hover:underline"
+      className="pp:text-sm pp:text-foreground pp:underline pp:underline-offset-4"
     >
       {t('shell.smartlinks.back')}
     </AppLink>

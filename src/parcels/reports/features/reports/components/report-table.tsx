@@ -127,7 +127,7 @@ export function ReportTable(props: ReportTableProps) {
           data-slot="report-total"
           className="pp:flex pp:flex-wrap pp:gap-x-6 pp:gap-y-2 pp:rounded-lg pp:border pp:border-border pp:bg-muted pp:p-3 pp:text-sm"
         >
-          <h3 className="pp:m-0 pp:text-sm pp:font-semibold">{t('reports.table.total')}</h3>
+          <h2 className="pp:m-0 pp:text-sm pp:font-semibold">{t('reports.table.total')}</h2>
           <dl className="pp:m-0 pp:flex pp:flex-wrap pp:gap-x-6 pp:gap-y-2">
             {REPORT_METRICS[props.type].map((metric) => (
               <div key={metric} className="pp:flex pp:gap-1" data-total={metric}>
