@@ -10,8 +10,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Real pages over a 1 M-event store on a 2-core machine: journeys of several loads need room.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
