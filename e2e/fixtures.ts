@@ -23,7 +23,10 @@ export const storedStateFile = (user: DemoUser): string =>
   );
 
 /** Gives the context the cookies of the user's stored session (false when there is none). */
-async function restoreStoredSession(context: BrowserContext, user: DemoUser): Promise<boolean> {
+export async function restoreStoredSession(
+  context: BrowserContext,
+  user: DemoUser,
+): Promise<boolean> {
   const file = storedStateFile(user);
   if (!existsSync(file)) return false;
   const state = JSON.parse(readFileSync(file, 'utf8')) as {
