@@ -1,43 +1,6 @@
-// Accessibility of the auth screens beyond login (quality.spec.ts covers it): axe in both colour
-// schemes, with the validation errors shown, and keyboard use of the registration form.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the register page has no axe violations in the ${scheme} scheme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/publisher/register');
-    await expect(page.locator('[data-publisher-platform]')).toHaveAttribute('data-theme', scheme);
-    const submit = page.getByRole('button', { name: 'Sign up' });
-    await expect(submit).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Messenger' })).toBeEnabled();
-    await expectNoAxeViolations(page);
-    await submit.click();
-    await expect(page.getByText('Username is required')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test(`the password reset pages have no axe violations in the ${scheme} scheme`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/publisher/reset_password');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Field is required')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto('/publisher/reset_password/confirm/some-token');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// Keyboard use of the registration form (axe over the auth pages: gates-routes and
+// gates-overlays).
+import { expect, test } from '@playwright/test';
 
 test('the registration form works from the keyboard', async ({ page }) => {
   await page.goto('/publisher/register');

@@ -1,6 +1,5 @@
-// The offers list: sort, page and filters in the URL survive reload; phone layout; axe in both
-// schemes on every screen of the offers work; another language.
-import AxeBuilder from '@axe-core/playwright';
+// The offers list: sort, page and filters in the URL survive reload; phone layout; another
+// language (axe over the offers screens: gates-routes).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 import { members, offersWithStatus, viewInRussian, type ApiOffer } from './offers-fixtures';
@@ -75,33 +74,3 @@ test.fixme('the offers screens read in Russian', async ({ page, context }) => {
   await expect(page.getByRole('searchbox', { name: 'Поиск офферов' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Запустить / }).first()).toBeVisible();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  // fixme: this run found a contrast failure (the back links, since fixed); walking every offers
-  // and smartlinks screen in one test outlasts its time on a busy 2-core machine: split per
-  // screen in the quality-gates work.
-  test.fixme(`axe finds nothing on the offers and smartlinks screens (${scheme})`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.emulateMedia({ colorScheme: scheme });
-    await signIn(page);
-    const [live] = await offersWithStatus(page, 1);
-    for (const [path, ready] of [
-      ['/publisher/offers', '[data-offer]'],
-      [`/publisher/offers/${live?.id}`, '[data-slot="tracking-link-builder"]'],
-      ['/publisher/smartlinks', '[data-smartlink]'],
-      ['/publisher/smartlinks/3?tab=links_and_creatives', '[data-slot="tracking-link-builder"]'],
-      ['/publisher/smartlinks/6?tab=postback', '[data-slot="postbacks"]'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator(`${ready}:visible`).first()).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
-    }
-  });
-}

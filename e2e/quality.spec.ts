@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
 
 const LOGIN_BUDGET_BYTES = 150 * 1024;
 
@@ -24,32 +22,6 @@ test('the login page downloads at most 150 KB gzip of JS and CSS (measured in th
   expect(sizes.some((s) => s.url.includes('react-router'))).toBe(false);
   expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the login page has no axe violations in the ${scheme} scheme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/publisher/login');
-    await expect(page.locator('[data-publisher-platform]')).toHaveAttribute('data-theme', scheme);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
-  });
-
-  test(`the authenticated frame has no axe violations in the ${scheme} scheme`, async ({
-    page,
-  }) => {
-    // The dashboard behind the frame carries a chart and KPIs over the event store: axe takes long.
-    test.slow();
-    await page.emulateMedia({ colorScheme: scheme });
-    await signIn(page);
-    const results = await new AxeBuilder({ page }).include('[data-publisher-platform]').analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
-  });
-}
 
 test('system colour scheme follows the OS live, a stored choice wins', async ({ page }) => {
   const root = page.locator('[data-publisher-platform]');
@@ -78,27 +50,4 @@ test('the _locale cookie chooses the language before anything renders', async ({
   await expect(page.locator('[data-publisher-platform]')).toHaveAttribute('lang', 'zh');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('此字段为必填项')).toBeVisible();
-});
-
-test('many moves between parcels leave one mounted parcel and no errors', async ({ page }) => {
-  // 32 moves, each a real page now (the dashboard's chart and reports over the event store).
-  test.slow();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page);
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  for (let round = 0; round < 8; round += 1) {
-    for (const [link, heading] of [
-      ['Balance', 'Balance'],
-      ['News', 'News'],
-      ['Offer', 'Offer'],
-      ['Dashboard', 'Dashboard'],
-    ]) {
-      await nav.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    }
-  }
-  await expect(page.locator('[data-parcel]')).toHaveCount(1);
-  await expect(page.locator('[data-pp-container="shell"] [data-slot="shell"]')).toHaveCount(1);
-  expect(errors).toEqual([]);
 });

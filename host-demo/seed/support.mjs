@@ -18,6 +18,8 @@ export const SUPPORT_ACCOUNTS = [
   { id: 42, username: 'newsreader', managerId: 2, statusNew: false },
   // Demo mode without a manager: the network's contacts and the activation request.
   { id: 43, username: 'trial', managerId: null, statusNew: true },
+  // 5 notifications (3 unread): the keyboard-only journey marks them read.
+  { id: 44, username: 'keyboard', managerId: DEMO_MANAGER_ID, statusNew: false },
 ];
 
 /** Older news (2024), already seen by the seeded demo accounts. */
@@ -124,6 +126,7 @@ export async function seedSupport({ db, rng }) {
       created_at: row.created_at.replace('2025', '2024'),
     })),
     ...notifications(41, 201, 12, 4),
+    ...notifications(44, 301, 5, 3),
   ]);
 
   // The demo accounts' password: its hash is reused, as hashing (scrypt) is what makes a reset slow.

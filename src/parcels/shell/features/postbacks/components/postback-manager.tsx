@@ -65,9 +65,9 @@ function DeliveryLog({ ids }: { ids: readonly number[] }) {
   );
   return (
     <section className="pp:flex pp:flex-col pp:gap-2" aria-labelledby="postback-log">
-      <h3 id="postback-log" className="pp:m-0 pp:text-base pp:font-semibold">
+      <h2 id="postback-log" className="pp:m-0 pp:text-base pp:font-semibold">
         {t('shell.postbacks.log')}
-      </h3>
+      </h2>
       {deliveries.isPending ? (
         <SkeletonText />
       ) : shown.length === 0 ? (

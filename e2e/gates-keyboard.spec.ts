@@ -1,0 +1,78 @@
+// Keyboard gate: a publisher's flows complete with the keyboard alone (Tab, Enter, arrows, typing),
+// and every control the focus passes shows a visible focus indicator.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, type DemoUser } from './fixtures';
+import { tabTo } from './gates/keyboard';
+
+const KEYBOARD: DemoUser = { username: 'keyboard', password: 'demo-password' };
+
+test.describe.configure({ mode: 'parallel' });
+test.slow();
+
+async function signInWithKeys(page: Page, user: DemoUser) {
+  await page.goto('/publisher/login');
+  await tabTo(page, page.getByLabel('Email or username'));
+  await page.keyboard.type(user.username);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+test('sign in, then mark the notifications read, with the keyboard alone', async ({ page }) => {
+  await signInWithKeys(page, KEYBOARD);
+  const bell = page.getByRole('link', { name: /^Notifications: \d+ unread$/ });
+  await expect(bell).toHaveAccessibleName('Notifications: 3 unread');
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tab=notifications/);
+  const first = page.getByRole('button', { name: /^Mark as read: / }).first();
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await expect(bell).toHaveAccessibleName('Notifications: 2 unread');
+  const all = page.getByRole('button', { name: 'Mark all as read' });
+  await tabTo(page, all, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(bell).toHaveAccessibleName('Notifications: 0 unread');
+});
+
+test('run a report over another range and export it, with the keyboard alone', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/publisher/reports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /^Date range: / }));
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Choose a date range' });
+  await tabTo(page, panel.getByRole('button', { name: 'Last 30 days' }));
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  const download = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Export' }));
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('build a tracking link for a live offer, with the keyboard alone', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const live = (await (
+    await page.request.get('/publisher/api/offers?status=1&itemsPerPage=1')
+  ).json()) as {
+    'hydra:member': { id: number }[];
+  };
+  const offer = live['hydra:member'][0];
+  if (!offer) throw new Error('the demo network has no live offer');
+  await page.goto(`/publisher/offers/${offer.id}`);
+  const link = page.getByRole('textbox', { name: 'Tracking link' });
+  await expect(link).toBeVisible();
+  await tabTo(page, page.getByLabel('sub1', { exact: true }));
+  await page.keyboard.type('keys-only');
+  await expect(link).toHaveValue(/sub1=keys-only/);
+  await tabTo(page, page.getByRole('button', { name: 'Copy Tracking link' }));
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});

@@ -1,0 +1,65 @@
+// Memory gate: 100 moves through every page of the main menu (so every parcel, and any page added
+// to the menu later) leave the JS heap at most 2 MB larger after garbage collection, and no
+// growing count of DOM nodes or event listeners (Chromium's own counters over CDP).
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+
+const MOVES = 100;
+const HEAP_GROWTH_LIMIT = 2 * 1024 * 1024;
+
+interface Counters {
+  heap: number;
+  nodes: number;
+  listeners: number;
+}
+
+async function countersAfterGc(cdp: CDPSession): Promise<Counters> {
+  // Twice: objects freed by the first collection may hold the last references to others.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return {
+    heap: value('JSHeapUsedSize'),
+    nodes: value('Nodes'),
+    listeners: value('JSEventListeners'),
+  };
+}
+
+async function moveTo(page: Page, index: number): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').nth(index);
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('100 moves through every parcel: heap, DOM nodes and listeners do not grow', async ({
+  page,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page);
+  const links = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count();
+  expect(links).toBeGreaterThanOrEqual(10);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // One round first: every parcel's code, messages and first data are then in memory for good.
+  for (let i = 0; i < links; i += 1) await moveTo(page, i);
+  await moveTo(page, 0);
+  const before = await countersAfterGc(cdp);
+  for (let move = 1; move <= MOVES; move += 1) await moveTo(page, move % links);
+  await moveTo(page, 0);
+  const after = await countersAfterGc(cdp);
+  console.log(
+    `memory gate: ${MOVES} moves over ${links} pages: heap ${(before.heap / 1048576).toFixed(1)} → ` +
+      `${(after.heap / 1048576).toFixed(1)} MB, DOM nodes ${before.nodes} → ${after.nodes}, ` +
+      `listeners ${before.listeners} → ${after.listeners}`,
+  );
+  expect(after.heap - before.heap).toBeLessThanOrEqual(HEAP_GROWTH_LIMIT);
+  // The same page as at the start: a few nodes of a toast or a tooltip at most.
+  expect(after.nodes - before.nodes).toBeLessThanOrEqual(50);
+  expect(after.listeners - before.listeners).toBeLessThanOrEqual(10);
+  await expect(page.locator('[data-parcel]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
