@@ -88,6 +88,8 @@ for (const variant of ['aborted', '503'] as const)
   test(`with the API down after sign-in (${variant}) the frame stays and every page says so`, async ({
     page,
   }) => {
+    // Every failed call is retried with backoff before a page gives up: three pages need room.
+    test.setTimeout(150_000);
     const watch = await watchPage(page);
     await restoreStoredSession(page.context(), DEMO);
     await page.goto('/publisher/dashboard');
@@ -99,10 +101,13 @@ for (const variant of ['aborted', '503'] as const)
     );
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const saysSo = async (heading: string) => {
+      const patience = { timeout: 40_000 };
       await expect(nav).toBeVisible();
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible(patience);
+      await expect(widget(page).getByRole('button', { name: 'Retry' }).first()).toBeVisible(
+        patience,
+      );
       await expectSettled(page);
-      await expect(widget(page).getByRole('button', { name: 'Retry' }).first()).toBeVisible();
     };
     // A page whose data is not cached yet, opened inside the running portal.
     await nav.getByRole('link', { name: 'Offer' }).click();

@@ -47,7 +47,7 @@ interface Field {
   /** The route (a name in shared's paths) whose page shows the field. */
   route: string;
   search?: string;
-  intercept: (page: Page) => Promise<void>;
+  intercept: (page: Page) => Promise<unknown>;
 }
 
 /** Every field the portal renders as HTML, by the source file that renders it. */
@@ -122,7 +122,7 @@ const dangerousLeftovers = (page: Page) =>
       for (const element of root.querySelectorAll('*')) {
         if (TAGS.test(element.localName)) found.push(`<${element.localName}>`);
         for (const attribute of element.attributes) {
-          const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
+          const value = attribute.value.replace(/[\p{Cc}\s]/gu, '');
           if (/^on/i.test(attribute.name)) found.push(`${element.localName}[${attribute.name}]`);
           else if (attribute.name === 'srcdoc') found.push(`${element.localName}[srcdoc]`);
           else if (URL_ATTRS.test(attribute.name) && /^(javascript|vbscript):/i.test(value))

@@ -1,7 +1,7 @@
 // What the faults and hostile-HTML gates watch on a page: uncaught errors, unhandled rejections,
 // dialogs, Content-Security-Policy violations and calls of the `window.__xss` marker. Attach
 // before the first navigation: the init script must run before the page's own scripts.
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 interface GateRecord {
   rejections: string[];
@@ -20,7 +20,9 @@ function installWatch() {
   const record: GateRecord = { rejections: [], violations: [], xss: [] };
   window.__gate = record;
   // A vector may call the marker or overwrite it: both count as executed code.
-  let marker = (...args: unknown[]) => void record.xss.push(`called __xss(${args.join(',')})`);
+  let marker: (...args: unknown[]) => void = (...args) => {
+    record.xss.push(`called __xss(${args.join(',')})`);
+  };
   Object.defineProperty(window, '__xss', {
     configurable: false,
     get: () => marker,
@@ -60,6 +62,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     void dialog.dismiss().catch(() => {});
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  // Not failures (the page recovered), but worth seeing in the report.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('recovered from a render error'))
+      test.info().annotations.push({ type: 'recovered render error', description: message.text() });
+  });
   const read = async (): Promise<GateRecord> =>
     page.evaluate(() => window.__gate ?? { rejections: [], violations: [], xss: [] });
   return {
