@@ -4,11 +4,13 @@ import { escapeHtml } from '../lib/html.mjs';
 /**
  * The network's own white-labelled page. Its CSS deliberately uses bare element selectors
  * (header, nav a, footer, main) as real host sites do: the embedded portal must survive them.
- * @param {{ configText: string, accounts: ReadonlyArray<{ username: string, note: string }>, password: string }} input
+ * @param {{ configText: string, accounts: ReadonlyArray<{ username: string, note: string }>, password: string, nonce?: string | undefined }} input
  *   configText is inserted verbatim: callers pass JSON made safe by jsonForScript (or a
  *   deliberately broken constant).
  */
-export function renderHostPage({ configText, accounts, password }) {
+export function renderHostPage({ configText, accounts, password, nonce }) {
+  // Under a strict policy the loader tag carries the nonce too (a CDN on another origin needs it).
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const accountItems = accounts
     .map(
       (a) =>
@@ -56,7 +58,7 @@ export function renderHostPage({ configText, accounts, password }) {
       </div>
       <div data-publisher-platform></div>
       <script type="application/json" id="publisher-platform-config">${configText}</script>
-      <script src="/assets/publisher-platform/loader.js"></script>
+      <script src="/assets/publisher-platform/loader.js"${nonceAttribute}></script>
     </main>
     <footer>
       &copy; AcmeAds Network. A demo host page for Publisher Platform. <a href="/publisher-demo/status.html">Status</a>

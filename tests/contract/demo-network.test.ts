@@ -84,6 +84,24 @@ describe('host page', () => {
     expect(() => JSON.parse(unparsable)).toThrow();
   });
 
+  it('sends a strict script policy with a fresh nonce on request, and hands the nonce over', async () => {
+    expect((await get('/publisher/')).headers.get('content-security-policy')).toBeNull();
+    const nonces = new Set<string>();
+    for (const round of [1, 2]) {
+      const response = await get('/publisher/dashboard?csp=strict');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(policy, `round ${round}`).toBe(
+        `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`,
+      );
+      const html = await response.text();
+      expect(JSON.parse(configBlock(html)).scriptNonce).toBe(nonce);
+      expect(html).toContain(`loader.js" nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
+  });
+
   it('redirects / to the portal and serves the status page', async () => {
     expect((await get('/')).headers.get('location')).toBe('/publisher/');
     expect(await (await get('/publisher-demo/status.html')).text()).toContain(

@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
-import { clearSession, cn, usePathname, type RouteEntry } from '@publisher-platform/shared';
+import {
+  clearSession,
+  cn,
+  getConfig,
+  usePathname,
+  type RouteEntry,
+} from '@publisher-platform/shared';
 import { useLiveCompetition } from './features/competitions/api/live-competition';
 import { currentPublisherKey, useCurrentPublisher } from './features/profile/api/current-publisher';
 import { injectCustomScript } from './features/profile/lib/custom-script';
@@ -51,7 +57,7 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
 
   // The network's script runs once the profile is there.
   useEffect(() => {
-    if (customJs) void injectCustomScript(customJs);
+    if (customJs) void injectCustomScript(customJs, getConfig().scriptNonce);
   }, [customJs]);
   // The slide-over closes when the publisher goes somewhere or the window grows past it.
   useEffect(() => setMenuOpen(false), [pathname, desktop]);

@@ -21,6 +21,9 @@ export interface HostConfig {
   defaultTimezone: string;
   brand: { primary: string; primaryForeground?: string };
   additionalPages: AdditionalPage[];
+  /** The host's Content-Security-Policy nonce for this response: the network's custom script
+   *  carries it, so a strict `script-src 'self' 'nonce-…'` policy lets it run. */
+  scriptNonce?: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
@@ -40,6 +43,8 @@ export interface ConfigResult {
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+// A CSP nonce is base64 or base64url; anything else could not match a policy anyway.
+const NONCE = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -119,6 +124,11 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.additionalPages = raw.additionalPages
         .map((p, i) => readPage(p, i, problems))
         .filter((p): p is AdditionalPage => p !== null);
+  }
+  if (raw.scriptNonce !== undefined) {
+    if (typeof raw.scriptNonce === 'string' && NONCE.test(raw.scriptNonce))
+      config.scriptNonce = raw.scriptNonce;
+    else problems.push('"scriptNonce" must be the base64 nonce of the page\'s script-src policy');
   }
   return { config, problems };
 }

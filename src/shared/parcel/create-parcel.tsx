@@ -25,7 +25,16 @@ export interface ParcelDefinition<P extends object> {
 // instead of blocking the main thread for the whole first screen (total blocking time).
 const yieldingClient = {
   createRoot(container: Element) {
-    const root = ReactDOMClient.createRoot(container);
+    const root = ReactDOMClient.createRoot(container, {
+      // React re-rendered after a failed concurrent render and the page is fine: log it for the
+      // developer with its cause instead of React's default, an uncaught error on the host page.
+      onRecoverableError: (error, info) =>
+        console.error(
+          '[publisher-platform] recovered from a render error',
+          error instanceof Error && error.cause !== undefined ? error.cause : error,
+          info.componentStack,
+        ),
+    });
     return {
       render: (node: ReactNode) => startTransition(() => root.render(node)),
       unmount: () => root.unmount(),

@@ -42,6 +42,11 @@ describe('injectCustomScript', () => {
     expect(injected()[0]?.text).toContain('window.acme = 7;');
   });
 
+  it('carries the host config nonce, so a strict script-src policy lets it run', async () => {
+    await injectCustomScript('window.acme = 1;', 'bm9uY2Utb2YtdGhlLXBhZ2U=');
+    expect(injected()[0]?.nonce).toBe('bm9uY2Utb2YtdGhlLXBhZ2U=');
+  });
+
   it('ignores an empty script', async () => {
     await injectCustomScript('   ');
     await injectCustomScript(null);

@@ -175,4 +175,15 @@ describe('validateHostConfig', () => {
     history.pushState(null, '', '/');
     expect(url).toBe(`${window.location.origin}/offers`);
   });
+
+  it('keeps a base64 script nonce and reports anything else', () => {
+    const good = validateHostConfig({ scriptNonce: 'bm9uY2Utb2YtdGhlLXBhZ2U=' });
+    expect(good.config.scriptNonce).toBe('bm9uY2Utb2YtdGhlLXBhZ2U=');
+    expect(good.problems).toEqual([]);
+    for (const scriptNonce of ['short', "x' 'unsafe-inline", 42]) {
+      const bad = validateHostConfig({ scriptNonce });
+      expect(bad.config.scriptNonce).toBeUndefined();
+      expect(bad.problems).toHaveLength(1);
+    }
+  });
 });

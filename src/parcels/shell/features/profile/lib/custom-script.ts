@@ -18,8 +18,14 @@ async function scriptText(customJs: string): Promise<string> {
   }
 }
 
-/** Runs the script once per page; later profile reloads do not run it again. */
-export async function injectCustomScript(customJs: string | null | undefined): Promise<void> {
+/**
+ * Runs the script once per page; later profile reloads do not run it again. `nonce` (the host
+ * config's scriptNonce) lets it run under a strict Content-Security-Policy.
+ */
+export async function injectCustomScript(
+  customJs: string | null | undefined,
+  nonce?: string,
+): Promise<void> {
   if (injected || !customJs?.trim()) return;
   injected = true;
   const code = await scriptText(customJs);
@@ -30,6 +36,7 @@ export async function injectCustomScript(customJs: string | null | undefined): P
   };
   const script = document.createElement('script');
   script.setAttribute('data-pp-custom-script', '');
+  if (nonce) script.nonce = nonce;
   // Errors it throws while running are logged, never shown to the publisher.
   script.text = `try{${code}\n}catch(e){console.error('[publisher-platform] the custom script failed',e)}`;
   window.addEventListener('error', onError);
