@@ -1,7 +1,10 @@
 // Fails when any module's messages lack a key in one of the four languages (en, ru, uk, zh), when
-// a key is outside the module's namespace, or when an ICU placeholder differs between languages.
+// a key is outside the module's namespace, when a message is not valid ICU or its placeholders
+// differ between languages, when a plural lacks a form of its language, or when a translation is
+// the English text (see i18n-rules.mjs for the names every language keeps).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseMessage, placeholdersOf, translationProblems } from './i18n-rules.mjs';
 
 const LOCALES = ['en', 'ru', 'uk', 'zh'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,12 +16,6 @@ export function messageDirs() {
   }
   return dirs.filter(([, dir]) => existsSync(path.join(root, dir)));
 }
-
-const placeholders = (text) =>
-  [...text.matchAll(/\{\s*(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
 
 export function checkMessages() {
   const problems = [];
@@ -34,12 +31,21 @@ export function checkMessages() {
     for (const key of all) {
       if (!key.startsWith(`${namespace}.`))
         problems.push(`${dir}: key ${key} is outside "${namespace}."`);
+      const englishText = byLocale.en[key] ?? '';
+      const english = parseMessage(englishText);
       for (const l of LOCALES) {
         const text = byLocale[l][key];
-        if (typeof text !== 'string' || !text.trim())
+        if (typeof text !== 'string' || !text.trim()) {
           problems.push(`${dir}/${l}.json lacks ${key}`);
-        else if (placeholders(text) !== placeholders(byLocale.en[key] ?? ''))
+          continue;
+        }
+        const { ast, error } = parseMessage(text);
+        if (!ast) problems.push(`${dir}/${l}.json: ${key} is not valid ICU (${error})`);
+        if (!ast || !english.ast) continue;
+        if (placeholdersOf(ast) !== placeholdersOf(english.ast))
           problems.push(`${dir}/${l}.json: ${key} has other placeholders than en`);
+        for (const problem of translationProblems(l, text, ast, englishText, english.ast))
+          problems.push(`${dir}/${l}.json: ${key} ${problem}`);
       }
     }
   }

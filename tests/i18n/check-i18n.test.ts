@@ -1,6 +1,7 @@
-// The i18n key-parity check (.config/check-i18n.mjs): clean for the repository, and it catches a
-// missing key, a missing file, a foreign key and a placeholder mismatch (shown on in-memory
-// copies of the message files).
+// The i18n check (.config/check-i18n.mjs): clean for the repository, and it catches a missing key,
+// a missing file, a foreign key, a placeholder mismatch, a message that is not ICU, an untranslated
+// copy of the English text and a plural without its language's forms (shown on in-memory copies
+// of the message files).
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
@@ -75,7 +76,7 @@ describe('check-i18n', () => {
 
   it('reports a key outside the module namespace', () => {
     for (const locale of ['en', 'ru', 'uk', 'zh'] as const)
-      setMessages(SHARED, locale, shared(locale, { 'auth.title': 'x' }));
+      setMessages(SHARED, locale, shared(locale, { 'auth.title': '{name}' }));
     expect(checkMessages()).toEqual(['src/shared/messages: key auth.title is outside "shared."']);
   });
 
@@ -91,6 +92,40 @@ describe('check-i18n', () => {
     setMessages(SHARED, 'zh', shared('zh', { [key]: '{ count } 项' }));
     expect(checkMessages()).toEqual([
       `src/shared/messages/ru.json: ${key} has other placeholders than en`,
+      `src/shared/messages/ru.json: ${key} counts {count} without plural forms`,
+      `src/shared/messages/uk.json: ${key} counts {count} without plural forms`,
+    ]);
+  });
+
+  it('reports a message that is not valid ICU', () => {
+    setMessages(SHARED, 'uk', shared('uk', { 'shared.close': 'Закрити {' }));
+    expect(checkMessages()).toEqual([
+      expect.stringMatching(/^src\/shared\/messages\/uk\.json: shared\.close is not valid ICU/),
+    ]);
+  });
+
+  it('reports a translation that is the English text, except names and codes', () => {
+    const names = { 'shared.test.brand': 'Telegram', 'shared.test.range': '{start} – {end}' };
+    for (const locale of ['en', 'uk', 'zh'] as const)
+      setMessages(SHARED, locale, shared(locale, names));
+    setMessages(SHARED, 'ru', shared('ru', { ...names, 'shared.close': en['shared.close'] }));
+    expect(checkMessages()).toEqual([
+      'src/shared/messages/ru.json: shared.close is the English text (translate it, or allowlist a name in i18n-rules.mjs)',
+    ]);
+  });
+
+  it('reports a plural without every form of its language', () => {
+    const key = 'shared.test.count';
+    const texts = {
+      en: '{count, plural, one {# item} other {# items}}',
+      ru: '{count, plural, one {# элемент} few {# элемента} other {# элемента}}',
+      uk: '{count, plural, one {# елемент} few {# елементи} many {# елементів} other {# елемента}}',
+      zh: '{count, plural, other {# 项}}',
+    };
+    for (const locale of ['en', 'ru', 'uk', 'zh'] as const)
+      setMessages(SHARED, locale, shared(locale, { [key]: texts[locale] }));
+    expect(checkMessages()).toEqual([
+      `src/shared/messages/ru.json: ${key} plural {count} lacks the many forms`,
     ]);
   });
 });

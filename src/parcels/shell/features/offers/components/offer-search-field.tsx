@@ -20,8 +20,8 @@ export function OfferSearchField({
   const t = useT();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A new URL (Back, a link) replaces what is typed.
-  useEffect(() => setText(value), [value]);
+  // A new URL (Back, a link) replaces what is typed; the search just applied (trimmed) keeps it.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const apply = (next: string) => {
     clearTimeout(timer.current);
