@@ -109,7 +109,7 @@ test.fixme('add, make active, add a second, delete the active one; every rule an
   // Make it active: PATCH as merge-patch.
   mailsBefore = await lastMailId(page.request);
   await row(page, first)
-    .getByRole('button', { name: `Make PayPal ${first} active` })
+    .getByRole('button', { name: `Make active: PayPal ${first}` })
     .click();
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
   await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
@@ -148,7 +148,7 @@ test.fixme('add, make active, add a second, delete the active one; every rule an
   // Leave demo as it was: the seeded PayPal account active again.
   mailsBefore = await lastMailId(page.request);
   await row(page, 'demo@example.com')
-    .getByRole('button', { name: 'Make PayPal demo@example.com active' })
+    .getByRole('button', { name: 'Make active: PayPal demo@example.com' })
     .click();
   await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
   await expect(row(page, 'demo@example.com')).toHaveAttribute('data-active', 'true');

@@ -246,7 +246,7 @@ test('under a strict Content-Security-Policy the portal works and the network sc
   expect(await script.evaluate((element: HTMLScriptElement) => element.nonce)).toBe(nonce);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('link', { name: 'Offer' }).click();
-  await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offer', level: 1 })).toBeVisible();
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.locator('[data-slot="rich-text"]').first()).toBeVisible();
   await nav.getByRole('link', { name: 'Support' }).click();

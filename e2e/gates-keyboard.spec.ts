@@ -36,9 +36,11 @@ test('sign in, then mark the notifications read, with the keyboard alone', async
   await expect(bell).toHaveAccessibleName('Notifications: 0 unread');
 });
 
-test('run a report over another range and export it, with the keyboard alone', async ({ page }) => {
+test('run the conversions report over another range and export it, with the keyboard alone', async ({
+  page,
+}) => {
   await signIn(page);
-  await page.goto('/publisher/reports');
+  await page.goto('/publisher/conversions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: /^Date range: / }));
   await page.keyboard.press('Enter');

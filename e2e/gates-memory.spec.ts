@@ -36,7 +36,7 @@ async function moveTo(page: Page, index: number): Promise<void> {
 test('100 moves through every parcel: heap, DOM nodes and listeners do not grow', async ({
   page,
 }) => {
-  test.setTimeout(6 * 60_000);
+  test.setTimeout(8 * 60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page);

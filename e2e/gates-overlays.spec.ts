@@ -29,7 +29,7 @@ test.describe('overlays and states', () => {
     await expect(page.locator('[data-slot="news-list"]')).toBeVisible();
     await expectClean(page, 'news popover');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Language: / }).click();
+    await page.locator('[data-slot="language-switcher"]').click();
     await expect(page.locator('[data-slot="language-list"]').getByRole('button')).toHaveCount(4);
     await expectClean(page, 'language list');
   });

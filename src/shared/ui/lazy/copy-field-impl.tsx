@@ -47,6 +47,8 @@ export function CopyFieldImpl({ value, label, className }: CopyFieldProps) {
       data-slot="copy-field"
       className={cn(
         'pp:inline-flex pp:max-w-full pp:items-center pp:gap-1 pp:rounded-md pp:border pp:border-border pp:bg-background pp:ps-2 pp:align-middle',
+        // The field draws the focus ring for its borderless input (the button has its own).
+        'pp:has-[input:focus-visible]:ring-2 pp:has-[input:focus-visible]:ring-ring pp:has-[input:focus-visible]:ring-offset-2 pp:has-[input:focus-visible]:ring-offset-background',
         className,
       )}
     >
