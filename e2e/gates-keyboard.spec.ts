@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type DemoUser } from './fixtures';
 import { tabTo } from './gates/keyboard';
+import { offersWithStatus } from './offers-fixtures';
 
 const KEYBOARD: DemoUser = { username: 'keyboard', password: 'demo-password' };
 
@@ -61,12 +62,7 @@ test('build a tracking link for a live offer, with the keyboard alone', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
-  const live = (await (
-    await page.request.get('/publisher/api/offers?status=1&itemsPerPage=1')
-  ).json()) as {
-    'hydra:member': { id: number }[];
-  };
-  const offer = live['hydra:member'][0];
+  const [offer] = await offersWithStatus(page, 1);
   if (!offer) throw new Error('the demo network has no live offer');
   await page.goto(`/publisher/offers/${offer.id}`);
   const link = page.getByRole('textbox', { name: 'Tracking link' });
