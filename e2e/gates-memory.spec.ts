@@ -2,7 +2,24 @@
 // to the menu later) leave the JS heap at most 2 MB larger after garbage collection, and no
 // growing count of DOM nodes or event listeners (Chromium's own counters over CDP).
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import config from './playwright.config';
 import { signIn } from './fixtures';
+
+// V8 keeps compiling hot functions to machine code for many rounds (baseline, Maglev, TurboFan):
+// about 2 MB over 100 moves, all of it engine code no page object holds. With those tiers off the
+// heap shows only what the portal keeps; the moves are no slower.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--js-flags=--no-sparkplug --no-maglev --no-turbofan'],
+  },
+});
+
+// single-spa arms a timer of up to 4 s per parcel lifecycle (its time-out warnings) whose closure
+// holds the parcel's props, its detached container and, through it, React's listeners. They are
+// not leaks once they fire, so each reading waits them out.
+const LIFECYCLE_TIMERS_MS = 4_500;
 
 const MOVES = 100;
 const HEAP_GROWTH_LIMIT = 2 * 1024 * 1024;
@@ -13,7 +30,8 @@ interface Counters {
   listeners: number;
 }
 
-async function countersAfterGc(cdp: CDPSession): Promise<Counters> {
+async function countersAfterGc(page: Page, cdp: CDPSession): Promise<Counters> {
+  await page.waitForTimeout(LIFECYCLE_TIMERS_MS);
   // Twice: objects freed by the first collection may hold the last references to others.
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -47,19 +65,19 @@ test('100 moves through every parcel: heap, DOM nodes and listeners do not grow'
   // One round first: every parcel's code, messages and first data are then in memory for good.
   for (let i = 0; i < links; i += 1) await moveTo(page, i);
   await moveTo(page, 0);
-  const before = await countersAfterGc(cdp);
+  const before = await countersAfterGc(page, cdp);
   for (let move = 1; move <= MOVES; move += 1) await moveTo(page, move % links);
   await moveTo(page, 0);
-  const after = await countersAfterGc(cdp);
+  const after = await countersAfterGc(page, cdp);
   console.log(
     `memory gate: ${MOVES} moves over ${links} pages: heap ${(before.heap / 1048576).toFixed(1)} → ` +
       `${(after.heap / 1048576).toFixed(1)} MB, DOM nodes ${before.nodes} → ${after.nodes}, ` +
       `listeners ${before.listeners} → ${after.listeners}`,
   );
   expect(after.heap - before.heap).toBeLessThanOrEqual(HEAP_GROWTH_LIMIT);
-  // The same page as at the start: a few nodes of a toast or a tooltip at most.
-  expect(after.nodes - before.nodes).toBeLessThanOrEqual(50);
-  expect(after.listeners - before.listeners).toBeLessThanOrEqual(10);
+  // The same page as at the start, so the same nodes and listeners, give or take a tooltip.
+  expect(after.nodes - before.nodes).toBeLessThanOrEqual(20);
+  expect(after.listeners - before.listeners).toBeLessThanOrEqual(4);
   await expect(page.locator('[data-parcel]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
