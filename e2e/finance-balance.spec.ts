@@ -2,6 +2,7 @@
 // figures add up, filters, date range and page survive reload, export, phone and desktop.
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import {
   FIRST_LOAD,
   balanceFigure,
@@ -11,20 +12,16 @@ import {
   usd,
 } from './finance-fixtures';
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`balance at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('balance', label, viewport);
 
-    test('the balance is the database sum, in the header and on the page', async ({
+    it('the balance is the database sum, in the header and on the page', async ({
       page,
       request,
     }) => {
       test.slow();
-      await signIn(page);
-      await page.goto('/publisher/balance');
+      await signIn(page, '/publisher/balance');
       await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible(
         FIRST_LOAD,
       );
@@ -89,8 +86,7 @@ test('transactions: range, type filter and page survive reload; export', async (
 
 test('payments: status labels, amounts, filters and page survive reload', async ({ page }) => {
   test.slow();
-  await signIn(page);
-  await page.goto(`/publisher/payments?from=${pragueDay(180)}&to=${pragueDay(0)}`);
+  await signIn(page, `/publisher/payments?from=${pragueDay(180)}&to=${pragueDay(0)}`);
   const rows = page.locator('[data-payment]:visible');
   await expect(rows.first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();

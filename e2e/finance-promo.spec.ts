@@ -7,8 +7,7 @@ import { FIRST_LOAD, balanceFigure, headerBalance, ledgerOf, usd } from './finan
 
 test('activating a code credits the balance once', async ({ page, request }) => {
   test.slow();
-  await signIn(page, NEWBIE);
-  await page.goto('/publisher/balance?tab=promo');
+  await signIn(page, NEWBIE, '/publisher/balance?tab=promo');
   const before = (await ledgerOf(request, 'newbie')).balance;
   await expect(balanceFigure(page)).toHaveText(usd(before), FIRST_LOAD);
   await expect(headerBalance(page)).toHaveText(usd(before));

@@ -40,8 +40,7 @@ test('sign in, then mark the notifications read, with the keyboard alone', async
 test('run the conversions report over another range and export it, with the keyboard alone', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/publisher/conversions');
+  await signIn(page, '/publisher/conversions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: /^Date range: / }));
   await page.keyboard.press('Enter');

@@ -11,8 +11,7 @@ const PHONE = { width: 375, height: 800 };
 
 async function open(page: Page, path: string, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
-  await signIn(page);
-  await page.goto(path);
+  await signIn(page, path);
   await settle(page);
 }
 
@@ -102,8 +101,7 @@ test.describe('overlays and states', () => {
 
     test('the activation request of a demo account (light)', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      await signIn(page, NEWBIE);
-      await page.goto('/publisher/support');
+      await signIn(page, NEWBIE, '/publisher/support');
       await expect(page.getByRole('region', { name: 'Activate your account' })).toBeVisible();
       await settle(page);
       await expectClean(page, 'activation request');

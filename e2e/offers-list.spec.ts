@@ -15,8 +15,7 @@ const visibleIds = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-offer'))));
 
 test('sort, page and filters live in the URL and survive reload', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/offers?status=[10,1]');
+  await signIn(page, '/publisher/offers?status=[10,1]');
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Payout' }).click();
   await expect(page).toHaveURL(/sort=payout&order=desc/);
@@ -69,8 +68,7 @@ test.fixme('the offers screens read in Russian', async ({ page, context }) => {
     { name: '_locale', value: 'ru', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
   ]);
   await viewInRussian(page);
-  await signIn(page);
-  await page.goto('/publisher/offers?status=[10]');
+  await signIn(page, '/publisher/offers?status=[10]');
   await expect(page.getByRole('searchbox', { name: 'Поиск офферов' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Запустить / }).first()).toBeVisible();
 });

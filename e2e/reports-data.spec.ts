@@ -24,8 +24,7 @@ const FROM = '2026-01-01';
 
 test.describe('reports against the database', () => {
   test('dashboard KPIs equal the raw click and conversion rows of the range', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/publisher/dashboard');
+    await signIn(page, '/publisher/dashboard');
     const button = page.getByRole('button', { name: /–/ }).first();
     await expect(button).toBeVisible();
     // The range the page shows: read it from the URL after choosing a fixed one.
@@ -66,8 +65,7 @@ test.describe('reports against the database', () => {
   test('grouping state survives reload and Back; nested offer rows expand in place', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/publisher/reports?grouping=offerCampaign');
+    await signIn(page, '/publisher/reports?grouping=offerCampaign');
     const first = page.getByRole('button', { expanded: false }).filter({ hasText: '#' }).first();
     await first.click();
     await expect(page.getByRole('button', { expanded: true })).toBeVisible();
@@ -83,8 +81,7 @@ test.describe('reports against the database', () => {
   test('without ROLE_SMARTLINKS the smartlink grouping falls back to date; goal only on revenue', async ({
     page,
   }) => {
-    await signIn(page, NOSMART);
-    await page.goto('/publisher/reports?grouping=smartlinkCampaign');
+    await signIn(page, NOSMART, '/publisher/reports?grouping=smartlinkCampaign');
     await expect(page.getByRole('columnheader', { name: /Date/ })).toBeVisible();
     await page.goto('/publisher/reports?grouping=offerGoal');
     await expect(page.getByRole('columnheader', { name: /Date/ })).toBeVisible();
@@ -120,8 +117,7 @@ test.describe('reports against the database', () => {
   });
 
   test('competitions: live standing for demo', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/publisher/reports?tab=competitions');
+    await signIn(page, '/publisher/reports?tab=competitions');
     await expect(page.locator('[data-competition="live"]')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
   });

@@ -8,8 +8,7 @@ test.slow();
 
 test('a phone shows the report as cards with its totals', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page);
-  await page.goto('/publisher/reports?grouping=country');
+  await signIn(page, '/publisher/reports?grouping=country');
   await expect(page.locator('[data-slot="report-total"]')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
@@ -19,8 +18,7 @@ test('a competition not started counts down each second; an ended one says so', 
   page,
 }) => {
   await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
-  await signIn(page, NEWBIE);
-  await page.goto('/publisher/reports?tab=competitions');
+  await signIn(page, NEWBIE, '/publisher/reports?tab=competitions');
   const countdown = page.locator('[data-slot="countdown"]');
   await expect(page.locator('[data-competition]')).toBeVisible();
   const state = await page.locator('[data-competition]').getAttribute('data-competition');
@@ -35,8 +33,7 @@ test('a competition not started counts down each second; an ended one says so', 
 });
 
 test('Russian labels on the reports page, then back to English', async ({ page }) => {
-  await signIn(page, NEWBIE);
-  await page.goto('/publisher/reports?grouping=country');
+  await signIn(page, NEWBIE, '/publisher/reports?grouping=country');
   const switchLanguage = async (from: string, to: string) => {
     await page.getByRole('button', { name: new RegExp(`: ${from}$`) }).click();
     await page.locator('[data-slot="language-list"]').getByRole('button', { name: to }).click();

@@ -26,8 +26,7 @@ test('detail routes take their id from the path', async ({ page }) => {
 });
 
 test('invalid search params show the default view', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/domains?page=abc&pageSize=7&tab=nope');
+  await signIn(page, '/publisher/domains?page=abc&pageSize=7&tab=nope');
   await expect(heading(page, 'Domains')).toBeVisible();
   await expect(page).toHaveURL(/\/publisher\/domains\?page=1&pageSize=10&tab=nope$/);
   await page.goto('/publisher/reports?page=abc&pageSize=7&tab=nope');
@@ -40,15 +39,13 @@ test('invalid search params show the default view', async ({ page }) => {
 });
 
 test('a page without search params keeps its URL as it is', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/support');
+  await signIn(page, '/publisher/support');
   await expect(selectedTab(page)).toHaveText('Contacts');
   await expect(page).toHaveURL(/\/publisher\/support$/);
 });
 
 test('report and support tabs live in the URL: reload, Back and keys', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/reports');
+  await signIn(page, '/publisher/reports');
   await content(page).getByRole('tab', { name: 'Revenue' }).click();
   await expect(page).toHaveURL(/\/publisher\/reports\?tab=revenue$/);
   await page.reload();

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { NEWBIE, signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`domains toolbar at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('domains toolbar', label, viewport);
 
-    test('Export downloads the CSV under the name the server gives', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/domains');
+    it('Export downloads the CSV under the name the server gives', async ({ page }) => {
+      await signIn(page, '/publisher/domains');
       const exportButton = page.getByRole('button', { name: 'Export' });
       const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^domains-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -21,9 +18,8 @@ for (const [label, viewport] of [
       await expect(exportButton).toBeEnabled();
     });
 
-    test('filters come from the URL, with their count on the button', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/domains?name=track');
+    it('filters come from the URL, with their count on the button', async ({ page }) => {
+      await signIn(page, '/publisher/domains?name=track');
       await expect(page.locator('[data-domain="track.demo-publisher.com"]:visible')).toBeVisible();
       await expect(page.locator('[data-domain="go.deals.demo-publisher.com"]:visible')).toHaveCount(
         0,
@@ -43,8 +39,7 @@ for (const [label, viewport] of [
 }
 
 test('an empty export warns "No data to export"', async ({ page }) => {
-  await signIn(page, NEWBIE);
-  await page.goto('/publisher/domains');
+  await signIn(page, NEWBIE, '/publisher/domains');
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByText('No data to export')).toBeVisible();
 });

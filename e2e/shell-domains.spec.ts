@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const SEEDED = ['go.deals.demo-publisher.com', 'track.demo-publisher.com'];
@@ -13,16 +14,12 @@ async function seededOrder(page: Page): Promise<string[]> {
   return names.filter((name) => SEEDED.includes(name));
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`domains at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('domains', label, viewport);
 
-    test('list with certificate status and the CNAME hint', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/domains');
+    it('list with certificate status and the CNAME hint', async ({ page }) => {
+      await signIn(page, '/publisher/domains');
       const row = page.locator('[data-domain="track.demo-publisher.com"]:visible');
       await expect(row).toContainText('Certificate issued');
       await expect(
@@ -35,20 +32,18 @@ for (const [label, viewport] of [
       await expect(page.getByText(/create a CNAME record/)).toBeHidden();
     });
 
-    test('the CNAME target copies to the clipboard', async ({ page, context }) => {
+    it('the CNAME target copies to the clipboard', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signIn(page);
-      await page.goto('/publisher/domains');
+      await signIn(page, '/publisher/domains');
       await expect(page.getByRole('textbox', { name: 'CNAME target' })).toHaveValue('127.0.0.1');
       await page.getByRole('button', { name: 'Copy CNAME target' }).click();
       await expect(page.getByText('Copied')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('127.0.0.1');
     });
 
-    test('add, edit and delete, with each rule and the server text', async ({ page }) => {
+    it('add, edit and delete, with each rule and the server text', async ({ page }) => {
       const name = `t${Date.now()}-${label === 'desktop' ? 'd' : 'm'}.example.org`;
-      await signIn(page);
-      await page.goto('/publisher/domains');
+      await signIn(page, '/publisher/domains');
       await page.getByRole('button', { name: 'Add domain' }).click();
       const form = dialog(page);
       await form.getByRole('button', { name: 'Add', exact: true }).click();
@@ -98,8 +93,7 @@ test.describe('domain list view in the URL', () => {
     page,
     browser,
   }) => {
-    await signIn(page);
-    await page.goto('/publisher/domains');
+    await signIn(page, '/publisher/domains');
     const table = page.getByRole('table', { name: 'Domains' });
     const header = table.getByRole('columnheader', { name: 'Domain name' });
     await expect(header).toHaveAttribute('aria-sort', 'none');
@@ -118,8 +112,7 @@ test.describe('domain list view in the URL', () => {
     const link = page.url();
     const other = await browser.newContext({ baseURL: new URL(link).origin });
     const copy = await other.newPage();
-    await signIn(copy);
-    await copy.goto(link);
+    await signIn(copy, link);
     const copied = copy.getByRole('columnheader', { name: 'Domain name' });
     await expect(copied).toHaveAttribute('aria-sort', 'descending');
     expect(await seededOrder(copy)).toEqual([...SEEDED].reverse());
@@ -128,8 +121,7 @@ test.describe('domain list view in the URL', () => {
 
   test('at 375 px the cards sort from the sort select, kept in the URL', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page);
-    await page.goto('/publisher/domains');
+    await signIn(page, '/publisher/domains');
     await expect(page.getByRole('table')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Domain name' }).click();
@@ -143,8 +135,7 @@ test.describe('domain list view in the URL', () => {
   });
 
   test('an invalid page, size or sort in the URL shows the default view', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/publisher/domains?page=abc&pageSize=7&sort=&order=sideways');
+    await signIn(page, '/publisher/domains?page=abc&pageSize=7&sort=&order=sideways');
     const header = page.getByRole('table', { name: 'Domains' }).getByRole('columnheader', {
       name: 'Domain name',
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import { NEWBIE, NOSMART, menuNames, openMenu, shell, withAdditionalPages } from './shell-fixtures';
 
 const STANDARD = [
@@ -33,16 +34,11 @@ const EXTRA_PAGES = [
   page(16, 'Appended far', 42),
 ];
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`frame at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('frame', label, viewport);
 
-    test('the menu keeps the spec order; Smartlink needs ROLE_SMARTLINKS', async ({
-      page: tab,
-    }) => {
+    it('the menu keeps the spec order; Smartlink needs ROLE_SMARTLINKS', async ({ page: tab }) => {
       await withAdditionalPages(tab, []);
       await signIn(tab);
       expect(await menuNames(tab)).toEqual(STANDARD);
@@ -51,7 +47,7 @@ for (const [label, viewport] of [
       expect(await menuNames(tab)).toEqual(STANDARD.filter((name) => name !== 'Smartlink'));
     });
 
-    test('host pages go after the standard item their placement names, or last', async ({
+    it('host pages go after the standard item their placement names, or last', async ({
       page: tab,
     }) => {
       await withAdditionalPages(tab, EXTRA_PAGES);
@@ -86,7 +82,7 @@ for (const [label, viewport] of [
       await expect(tab.getByText('After offer text')).toBeVisible();
     });
 
-    test('demo accounts see the activation banner; others do not', async ({ page: tab }) => {
+    it('demo accounts see the activation banner; others do not', async ({ page: tab }) => {
       await signIn(tab, NEWBIE);
       const banner = tab.locator('[data-slot="demo-banner"]');
       await expect(banner).toBeVisible();
@@ -98,7 +94,7 @@ for (const [label, viewport] of [
       await expect(tab.locator('[data-slot="demo-banner"]')).toHaveCount(0);
     });
 
-    test('unknown paths show Not Found inside the frame', async ({ page: tab }) => {
+    it('unknown paths show Not Found inside the frame', async ({ page: tab }) => {
       await signIn(tab);
       for (const path of ['/publisher/nothing-here', '/publisher/settings/extra']) {
         await tab.goto(path);

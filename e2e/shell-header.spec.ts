@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import { NOSMART, openMenu, shell } from './shell-fixtures';
 
 const header = (page: Page) => shell(page).locator('[data-slot="header"]');
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`header at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('header', label, viewport);
 
-    test('bell → support notifications, competition → reports competitions', async ({ page }) => {
+    it('bell → support notifications, competition → reports competitions', async ({ page }) => {
       await signIn(page);
       const bell = header(page).getByRole('link', { name: /^Notifications: \d+ unread$/ });
       await expect(bell).toHaveAccessibleName('Notifications: 3 unread');
@@ -28,7 +26,7 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(/\/publisher\/reports\?tab=competitions$/);
     });
 
-    test('news popover: the latest 3 with image, title and time; link to the news', async ({
+    it('news popover: the latest 3 with image, title and time; link to the news', async ({
       page,
     }) => {
       await signIn(page);
@@ -49,7 +47,7 @@ for (const [label, viewport] of [
       await expect(popover).toBeHidden();
     });
 
-    test('manager avatar: contact links and the support contacts tab', async ({ page }) => {
+    it('manager avatar: contact links and the support contacts tab', async ({ page }) => {
       await signIn(page);
       if (label !== 'desktop') await openMenu(page);
       await page.getByRole('button', { name: 'Your manager: Alice' }).click();
@@ -73,7 +71,7 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(/\/publisher\/support\?tab=contacts$/);
     });
 
-    test('footer: version and the Powered by banner for ROLE_UCLIQ_BANNER', async ({ page }) => {
+    it('footer: version and the Powered by banner for ROLE_UCLIQ_BANNER', async ({ page }) => {
       await signIn(page);
       const footer = shell(page).locator('[data-slot="footer"]');
       await expect(footer).toContainText('Version 5.33.1');

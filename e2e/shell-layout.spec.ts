@@ -48,8 +48,7 @@ test('the sidebar is 227 px wide, an icon rail at the large breakpoint, and togg
 
 test('content scrolls to the top on each route change', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await signIn(page);
-  await page.goto('/publisher/settings');
+  await signIn(page, '/publisher/settings');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import { shell, withAdditionalPages } from './shell-fixtures';
 
 const HOSTILE_HTML = [
@@ -30,19 +31,15 @@ const PAGES = [
   },
 ];
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`additional pages at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('additional pages', label, viewport);
 
-    test('html is shown sanitised: nothing in it ever runs', async ({ page }) => {
+    it('html is shown sanitised: nothing in it ever runs', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await withAdditionalPages(page, PAGES);
-      await signIn(page);
-      await page.goto('/publisher/additional_pages/7');
+      await signIn(page, '/publisher/additional_pages/7');
       await expect(
         page.getByRole('heading', { name: 'Partner terms page', level: 1 }),
       ).toBeVisible();
@@ -57,10 +54,9 @@ for (const [label, viewport] of [
       expect(errors).toEqual([]);
     });
 
-    test('type 2 is an embedded frame; an unknown id shows a loader', async ({ page }) => {
+    it('type 2 is an embedded frame; an unknown id shows a loader', async ({ page }) => {
       await withAdditionalPages(page, PAGES);
-      await signIn(page);
-      await page.goto('/publisher/additional_pages/8');
+      await signIn(page, '/publisher/additional_pages/8');
       const frame = shell(page).locator('iframe[title="Network status"]');
       await expect(frame).toHaveAttribute('src', '/publisher-demo/status.html');
       await page.goto('/publisher/additional_pages/999');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_CONFIG } from '../host-demo/views/host-config.mjs';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import { NOSMART, openMenu, shell } from './shell-fixtures';
 
 const messages = (locale: string) =>
@@ -28,14 +29,11 @@ async function switchLanguage(page: Page, from: string, to: string) {
   await list.getByRole('button', { name: to }).click();
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`preferences at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('preferences', label, viewport);
 
-    test('switching the language changes every visible text and survives a reload', async ({
+    it('switching the language changes every visible text and survives a reload', async ({
       page,
     }) => {
       const languageCalls: string[] = [];
@@ -78,7 +76,7 @@ for (const [label, viewport] of [
       expect(languageCalls.length).toBeLessThanOrEqual(2);
     });
 
-    test('colour scheme: light, dark, and system following the OS live', async ({ page }) => {
+    it('colour scheme: light, dark, and system following the OS live', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await signIn(page);
       if (label !== 'desktop') await openMenu(page);

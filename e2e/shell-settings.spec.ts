@@ -18,8 +18,7 @@ async function searchAndPick(page: Page, select: Locator, text: string, name: st
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/settings');
+  await signIn(page, '/publisher/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
@@ -107,8 +106,7 @@ test('language and timezone: labels with UTC offsets, the notice follows the cho
   page,
 }) => {
   await page.context().clearCookies();
-  await signIn(page, NOSMART);
-  await page.goto('/publisher/settings');
+  await signIn(page, NOSMART, '/publisher/settings');
   const form = section(page, 'Language and timezone');
   await expect(
     form.getByText('All dates displayed here are in America/New_York timezone'),

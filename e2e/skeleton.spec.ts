@@ -54,8 +54,7 @@ test('moving between parcels needs no reload and keeps the frame', async ({ page
 });
 
 test('an unknown path shows Not Found inside the frame', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/no-such-page');
+  await signIn(page, '/publisher/no-such-page');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

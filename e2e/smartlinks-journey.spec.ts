@@ -19,8 +19,7 @@ interface ApiSmartlink {
 }
 
 test('without ROLE_SMARTLINKS the smartlink pages are "Not found"', async ({ page }) => {
-  await signIn(page, NOSMART);
-  await page.goto('/publisher/smartlinks');
+  await signIn(page, NOSMART, '/publisher/smartlinks');
   await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
   await page.goto('/publisher/smartlinks/1');
   await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
@@ -70,8 +69,7 @@ test('statuses, the disabled text, filters and launch', async ({ page }) => {
 });
 
 test('detail tabs live in the URL; a disabled smartlink says so', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/publisher/smartlinks/6');
+  await signIn(page, '/publisher/smartlinks/6');
   await expect(
     page.getByText(
       'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',

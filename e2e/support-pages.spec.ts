@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { VIEWPORTS, viewportTest } from './matrix';
 import { openMenu } from './shell-fixtures';
 import { apiGet } from './support-fixtures';
 
@@ -8,16 +9,13 @@ interface Faq {
   question: string;
 }
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`support at ${label}`, () => {
-    test.use({ viewport });
+    const it = viewportTest('support', label, viewport);
     // Journeys of several pages: slow on a busy machine.
     test.slow();
 
-    test('manager avatar → contacts with the four links', async ({ page }) => {
+    it('manager avatar → contacts with the four links', async ({ page }) => {
       await signIn(page);
       if (label !== 'desktop') await openMenu(page);
       await page.getByRole('button', { name: 'Your manager: Alice' }).click();
@@ -48,7 +46,7 @@ for (const [label, viewport] of [
       );
     });
 
-    test('FAQ: grouped by category, search narrows as one types, tabs survive reload', async ({
+    it('FAQ: grouped by category, search narrows as one types, tabs survive reload', async ({
       page,
     }) => {
       await signIn(page);
@@ -89,9 +87,8 @@ for (const [label, viewport] of [
       await expect(page.locator('[data-notification]:visible').first()).toBeVisible();
     });
 
-    test('an unknown article shows Not Found', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/publisher/news/article/424242');
+    it('an unknown article shows Not Found', async ({ page }) => {
+      await signIn(page, '/publisher/news/article/424242');
       await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
       await page.goto('/publisher/news/article/abc');
       await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
