@@ -40,7 +40,7 @@ function variants(index: number): Variant[] {
         tabs: true,
       })),
     );
-  const rotated = OTHER_LOCALES[index % OTHER_LOCALES.length];
+  const rotated = OTHER_LOCALES[index % OTHER_LOCALES.length] ?? 'ru';
   return [
     { locale: 'en', scheme: 'light', axe: 'all', tabs: true },
     { locale: rotated, scheme: 'dark', axe: 'first', tabs: true },
