@@ -47,15 +47,13 @@ export async function restoreStoredSession(
 export async function signIn(page: Page, user?: DemoUser | string, path?: string): Promise<void> {
   const account = typeof user === 'object' ? user : DEMO;
   const target = typeof user === 'string' ? user : path;
-  if (!(await restoreStoredSession(page.context(), account))) {
-    await signInThroughForm(page, account);
-    if (target) await page.goto(target);
-    return;
-  }
+  const restored = await restoreStoredSession(page.context(), account);
+  if (!restored) await signInThroughForm(page, account);
   if (target) {
     await page.goto(target);
     return;
   }
+  if (!restored) return;
   await page.goto('/publisher/dashboard');
   await expect(page).toHaveURL(/\/publisher\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@
 // budget on a 2-core machine; PP_MATRIX=full (npm run test:e2e:full) runs every combination.
 import { test as base } from '@playwright/test';
 
-export const FULL_MATRIX = process.env.PP_MATRIX === 'full' || process.env.PP_GATES === 'full';
+export const FULL_MATRIX = process.env.PP_MATRIX === 'full';
 
 export const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
