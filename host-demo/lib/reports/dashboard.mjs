@@ -4,7 +4,7 @@
  * series (by day, or by hour for a single day). ch/dashboard/impressions: impressions likewise.
  */
 import { publisherOf } from './grouped.mjs';
-import { localTime, parseRange, previousRange, sqlTime } from './time.mjs';
+import { clicksPerQuarterHour, localTime, parseRange, previousRange, sqlTime } from './time.mjs';
 
 /** @typedef {import('./time.mjs').Range} Range */
 
@@ -57,8 +57,9 @@ async function series(db, publisherId, range) {
   const key = (column) => `CAST(date_trunc('${bucket}', ${localTime(column, range)}) AS VARCHAR)`;
   const rows = await db.all(
     `WITH cl AS (
-      SELECT ${key('c.clicked_at')} AS k, count(*) AS clicks FROM clicks c
-      WHERE c.publisher_id = $1 AND c.clicked_at >= $2 AND c.clicked_at < $3 GROUP BY k
+      SELECT ${key('c.clicked_at')} AS k, sum(c.n) AS clicks
+      FROM ${clicksPerQuarterHour(['c.publisher_id = $1', 'c.clicked_at >= $2', 'c.clicked_at < $3'])}
+      GROUP BY k
     ), cv AS (
       SELECT ${key('v.created_at')} AS k, count(*) AS conversions, sum(v.payout) AS revenue
       FROM conversions v WHERE v.publisher_id = $1 AND v.created_at >= $2 AND v.created_at < $3

@@ -55,29 +55,28 @@ export const NESTED = /** @type {const} */ ({
 });
 
 /**
- * The key as text ('' for unknown), so click and conversion sides join on equal strings.
+ * The key in its own type (a date, an id, a text): grouping by typed values is several times
+ * faster than by their text, so the report casts keys to text only after grouping.
  * @param {string} grouping @param {'click' | 'conversion'} side @param {Range} range
  * @returns {string | null} null: the side has no such value (clicks have no goal)
  */
 export function keySql(grouping, side, range) {
-  /** @param {string} sql */
-  const text = (sql) => `coalesce(CAST(${sql} AS VARCHAR), '')`;
   const time = side === 'click' ? 'c.clicked_at' : 'v.created_at';
   switch (grouping) {
     case 'date':
-      return text(`CAST(date_trunc('day', ${localTime(time, range)}) AS DATE)`);
+      return `CAST(date_trunc('day', ${localTime(time, range)}) AS DATE)`;
     case 'hour':
-      return text(`date_trunc('hour', ${localTime(time, range)})`);
+      return `date_trunc('hour', ${localTime(time, range)})`;
     case 'offerCampaign':
-      return text(side === 'click' ? 'c.offer_id' : 'v.offer_id');
+      return side === 'click' ? 'c.offer_id' : 'v.offer_id';
     case 'smartlinkCampaign':
-      return text(side === 'click' ? 'c.smartlink_id' : 'v.smartlink_id');
+      return side === 'click' ? 'c.smartlink_id' : 'v.smartlink_id';
     case 'offerGoal':
-      return side === 'click' ? null : text('v.goal_id');
+      return side === 'click' ? null : 'v.goal_id';
     default: {
       const column = COLUMNS[grouping];
       if (!column) throw new Error(`unknown grouping ${grouping}`);
-      return text(column);
+      return column;
     }
   }
 }

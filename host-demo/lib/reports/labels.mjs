@@ -3,6 +3,20 @@
 
 /** @typedef {{ value: string | null, label: string | null }} Named */
 
+/** Groupings whose keys are catalogue ids with a title; the others show the key itself. */
+export const LABELLED_GROUPINGS = new Set([
+  'offerCampaign',
+  'offerLink',
+  'smartlinkCampaign',
+  'offerGoal',
+  'subOfferCampaign',
+  'subSmartlinkCampaign',
+]);
+
+/** @param {string} _grouping @param {string} key  '' for unknown @returns {Named} */
+export const unlabelled = (_grouping, key) =>
+  key === '' ? { value: null, label: null } : { value: key, label: key };
+
 /** @param {import('../db.mjs').Db} db */
 export async function loadLabels(db) {
   const [offers, landings, smartlinks, goals] = await Promise.all([
@@ -31,14 +45,13 @@ export async function loadLabels(db) {
    * @returns {Named}
    */
   return (grouping, key) => {
-    if (key === '') return { value: null, label: null };
     const map =
       grouping === 'subOfferCampaign'
         ? maps.offerLink
         : grouping === 'subSmartlinkCampaign'
           ? maps.offerCampaign
           : maps[/** @type {keyof typeof maps} */ (grouping)];
-    if (!map) return { value: key, label: key };
+    if (!map || key === '') return unlabelled(grouping, key);
     return map.get(key) ?? { value: key, label: null };
   };
 }

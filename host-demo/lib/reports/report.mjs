@@ -6,8 +6,10 @@
  * their click. Only GROUP BY, CASE sums and a full join: the subset DuckDB and ClickHouse share.
  */
 import { keySql, NESTED } from './dimensions.mjs';
-import { loadLabels } from './labels.mjs';
-import { sqlTime } from './time.mjs';
+import { LABELLED_GROUPINGS, loadLabels, unlabelled } from './labels.mjs';
+import { clicksPerQuarterHour, sqlTime } from './time.mjs';
+
+const TIME_GROUPINGS = new Set(['date', 'hour']);
 
 /** Rows a report answers at most; the count says how many there are. */
 export const MAX_ROWS = 1000;
@@ -64,17 +66,30 @@ function buildSql({ range, grouping, where }) {
     ...where.click,
     ...where.conversion,
   ];
+  // A conversion reads its click's row only for a click dimension (its key or a filter).
+  const readsClick = [...conversionKeys, ...where.click].some((sql) => /\bc\./.test(sql ?? ''));
   const conversions = `SELECT ${select(conversionKeys)}, ${CONVERSION_SUMS}
-    FROM conversions v LEFT JOIN clicks c ON c.id = v.click_id AND c.publisher_id = $1
+    FROM conversions v
+    ${readsClick ? 'LEFT JOIN clicks c ON c.id = v.click_id AND c.publisher_id = $1' : ''}
     WHERE ${conversionWhere.join(' AND ')} GROUP BY ${groupBy}`;
+  const text = (/** @type {string} */ sql) => `coalesce(CAST(${sql} AS VARCHAR), '')`;
   if (clickKeys.some((sql) => sql === null)) {
-    return { sql: `SELECT *, NULL AS clicks FROM (${conversions}) cv`, depth: keys.length };
+    const keysAsText = names.map((n) => `${text(n)} AS ${n}`).join(', ');
+    return {
+      sql: `SELECT * REPLACE (${keysAsText}), NULL AS clicks FROM (${conversions}) cv`,
+      depth: keys.length,
+    };
   }
-  const clicks = `SELECT ${select(clickKeys)}, count(*) AS clicks FROM clicks c
-    WHERE ${clickWhere.join(' AND ')} GROUP BY ${groupBy}`;
-  const on = names.map((name) => `cl.${name} = cv.${name}`).join(' AND ');
+  // Time groupings have no second level: their clicks are counted per quarter hour first.
+  const clicks = TIME_GROUPINGS.has(grouping)
+    ? `SELECT ${select(clickKeys)}, sum(c.n) AS clicks FROM ${clicksPerQuarterHour(clickWhere)}
+      GROUP BY ${groupBy}`
+    : `SELECT ${select(clickKeys)}, count(*) AS clicks FROM clicks c
+      WHERE ${clickWhere.join(' AND ')} GROUP BY ${groupBy}`;
+  // Unknown (NULL) keys of both sides are one group.
+  const on = names.map((name) => `cl.${name} IS NOT DISTINCT FROM cv.${name}`).join(' AND ');
   const sql = `WITH cl AS (${clicks}), cv AS (${conversions})
-    SELECT ${names.map((n) => `coalesce(cl.${n}, cv.${n}) AS ${n}`).join(', ')},
+    SELECT ${names.map((n) => `${text(`coalesce(cl.${n}, cv.${n})`)} AS ${n}`).join(', ')},
       coalesce(cl.clicks, 0) AS clicks, coalesce(cv.conversions, 0) AS conversions,
       coalesce(cv.approved, 0) AS approved, coalesce(cv.pending, 0) AS pending,
       coalesce(cv.declined, 0) AS declined, coalesce(cv.revenue, 0) AS revenue,
@@ -108,19 +123,23 @@ export function sumMetrics(items) {
       ? null
       : values.reduce((/** @type {number} */ a, value) => a + Number(value), 0);
   }
-  for (const money of ['revenue', 'pendingRevenue', 'declinedRevenue'])
-    total[money] = Math.round(Number(total[money]) * 100) / 100;
   return withRates(/** @type {Metrics} */ (total));
 }
 
-/** Conversion rate (approved per click) and earnings per click. @param {Metrics} m */
+const cents = (/** @type {unknown} */ money) => Math.round(Number(money) * 100) / 100;
+
+/** Money in cents (sums of doubles differ in the last bits run to run), conversion rate
+ * (approved per click) and earnings per click. @param {Metrics} m */
 function withRates(m) {
   const clicks = m.clicks ?? 0;
+  const revenue = cents(m.revenue);
   return {
     ...m,
-    revenue: Math.round(m.revenue * 100) / 100,
+    revenue,
+    pendingRevenue: cents(m.pendingRevenue),
+    declinedRevenue: cents(m.declinedRevenue),
     cr: clicks > 0 ? m.approved / clicks : null,
-    epc: clicks > 0 ? Math.round((m.revenue / clicks) * 10000) / 10000 : null,
+    epc: clicks > 0 ? Math.round((revenue / clicks) * 10000) / 10000 : null,
   };
 }
 
@@ -139,8 +158,12 @@ export async function runReport(db, request) {
   params[0] = publisherId;
   params[1] = sqlTime(range.from);
   params[2] = sqlTime(range.to);
-  const [result, label] = await Promise.all([db.all(sql, params), loadLabels(db)]);
   const nested = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
+  const named = [grouping, nested?.[0]].some((key) => key && LABELLED_GROUPINGS.has(key));
+  const [result, label] = await Promise.all([
+    db.all(sql, params),
+    named ? loadLabels(db) : unlabelled,
+  ]);
   /** @type {Map<string, { key: string, children: Record<string, unknown>[], metrics: Metrics[] }>} */
   const groups = new Map();
   for (const row of result) {
@@ -174,8 +197,22 @@ export async function runReport(db, request) {
   return { rows: rows.slice(0, MAX_ROWS), total, count: rows.length };
 }
 
-/** @param {string} field @param {'asc' | 'desc'} order */
+/**
+ * Sorts by `field`, ties by key, so the first MAX_ROWS rows and the pages are the same on
+ * every run.
+ * @param {string} field @param {'asc' | 'desc'} order
+ */
 function byMetric(field, order) {
+  const compare = byField(field, order);
+  const byKey = byField('key', 'asc');
+  return (/** @type {Record<string, unknown>} */ a, /** @type {Record<string, unknown>} */ b) =>
+    compare(a, b) || byKey(a, b);
+}
+
+const TEXT_ORDER = new Intl.Collator('en', { numeric: true });
+
+/** @param {string} field @param {'asc' | 'desc'} order */
+function byField(field, order) {
   const sign = order === 'asc' ? 1 : -1;
   return (/** @type {Record<string, unknown>} */ a, /** @type {Record<string, unknown>} */ b) => {
     const x = a[field];
@@ -184,6 +221,6 @@ function byMetric(field, order) {
     if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
     if (y === null || y === undefined) return -1;
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return String(x).localeCompare(String(y), 'en', { numeric: true }) * sign;
+    return TEXT_ORDER.compare(String(x), String(y)) * sign;
   };
 }
