@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { NOSMART, signIn } from './fixtures';
 
@@ -114,6 +115,26 @@ test.describe('reports against the database', () => {
     await expect(page.getByText('No data').first()).toBeVisible();
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByText('No data to export')).toBeVisible();
+  });
+
+  test('the summary exports the rows of its table, in its order, as a server-named CSV', async ({
+    page,
+  }) => {
+    await signIn(page, `/publisher/reports?grouping=country&sort=clicks&order=desc`);
+    const firstRow = page.locator('[data-row]').first();
+    await expect(firstRow).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^grouping,value,label,clicks,/);
+    const [grouping, value, , clicks] = lines[1]?.split(',') ?? [];
+    expect(grouping).toBe('country');
+    await expect(firstRow).toHaveAttribute('data-row', `country:${value}`);
+    await expect(firstRow).toContainText(Number(clicks).toLocaleString('en-US'));
   });
 
   test('competitions: live standing for demo', async ({ page }) => {

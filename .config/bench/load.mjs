@@ -12,7 +12,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from '../../host-demo/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, criticalDepth, median, watchVisible } from './probe.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  criticalDepth,
+  median,
+  signInCookies,
+  watchVisible,
+} from './probe.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
@@ -20,19 +27,6 @@ const PAGES = [
   { name: 'settings (cold)', path: '/publisher/settings', ready: 'h1', signedIn: true },
 ];
 const THROTTLE = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
-
-async function signInCookies(browser, origin) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/publisher/login`);
-  await page.getByLabel('Email or username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/publisher\/dashboard$/);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
 
 async function probe(browser, origin, target, cookies) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -11,6 +11,20 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Signs in as the demo publisher through the form; the session cookies for other contexts. */
+export async function signInCookies(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/publisher/login`);
+  await page.getByLabel('Email or username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/publisher\/dashboard$/);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

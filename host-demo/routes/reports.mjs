@@ -13,6 +13,7 @@ import { dashboard, dashboardImpressions } from '../lib/reports/dashboard.mjs';
 import { goalPerformanceReport } from '../lib/reports/goal-performance.mjs';
 import { campaignOptions, dimensionOptions, goalOptions } from '../lib/reports/options.mjs';
 import { referralReport } from '../lib/reports/referral.mjs';
+import { METRICS } from '../lib/reports/report.mjs';
 import { revenueReport } from '../lib/reports/revenue.mjs';
 import { summaryReport } from '../lib/reports/summary.mjs';
 import { collection } from '../resources/collection.mjs';
@@ -42,6 +43,14 @@ function sendCsv(reply, name, columns, rows) {
     .send(toCsv(columns, rows));
 }
 
+/** The grouped reports' CSV: the rows as the table shows them (the first 1000), nested rows left out. */
+const GROUPED_EXPORTS = /** @type {const} */ ([
+  ['summary', 'summary', summaryReport],
+  ['revenue', 'revenue', revenueReport],
+  ['goal_performance', 'goal-performance', goalPerformanceReport],
+]);
+const GROUPED_CSV_COLUMNS = ['grouping', 'value', 'label', ...METRICS, 'cr', 'epc'];
+
 /** @param {Record<string, unknown>} q */
 function pageOf(q) {
   const page = Number(q.page ?? 1);
@@ -60,6 +69,13 @@ export async function reportRoutes(fastify) {
   fastify.get('/publisher/api/ch/reports/revenue', secured, json(revenueReport));
   fastify.get('/publisher/api/ch/reports/goal_performance', secured, json(goalPerformanceReport));
   fastify.get('/publisher/api/ch/reports/referral', secured, json(referralReport));
+  for (const [path, name, report] of GROUPED_EXPORTS)
+    fastify.get(`/publisher/api/ch/reports/${path}/export`, secured, async (request, reply) => {
+      const { publisherId } = sessionOf(request);
+      const answer = await report(request.server.app.db, publisherId, query(request));
+      const rows = answer.events.rows.map((row) => ({ ...row, grouping: answer.grouping }));
+      return sendCsv(reply, name, GROUPED_CSV_COLUMNS, rows);
+    });
   fastify.get('/publisher/api/ch/reports/referral/export', secured, async (request, reply) => {
     const { publisherId } = sessionOf(request);
     const report = await referralReport(request.server.app.db, publisherId, query(request));

@@ -1462,6 +1462,69 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/ch/reports/summary/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The summary report as CSV
+     * @description The rows of the report with the same parameters (at most 1000, nested rows left out),
+     *     one line each: grouping, value, label and every metric. 204 when nothing matches.
+     */
+    get: operations['exportSummaryReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/revenue/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The revenue report as CSV
+     * @description The rows of the report with the same parameters (at most 1000, nested rows left out),
+     *     one line each: grouping, value, label and every metric. 204 when nothing matches.
+     */
+    get: operations['exportRevenueReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/ch/reports/goal_performance/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The goal performance report as CSV
+     * @description The rows of the report with the same parameters (at most 1000, nested rows left out),
+     *     one line each: grouping, value, label and every metric. 204 when nothing matches.
+     */
+    get: operations['exportGoalPerformanceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/ch/conversions': {
     parameters: {
       query?: never;
@@ -5633,6 +5696,138 @@ export interface operations {
         dateRange?: components['parameters']['ReportDateRange'];
         grouping?: 'date' | 'referral';
         referral?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReportCsv'];
+      204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportSummaryReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReportCsv'];
+      204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportRevenueReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReportCsv'];
+      204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportGoalPerformanceReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
+         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        date?: components['parameters']['ReportDate'];
+        grouping?: components['parameters']['ReportGrouping'];
+        sort?: components['parameters']['ReportSort'];
+        order?: components['parameters']['ReportOrder'];
+        browser?: string;
+        /** @example US,DE */
+        country?: string;
+        device?: string;
+        os?: string;
+        offerCampaignRelativeId?: string;
+        offerLinkRelativeId?: string;
+        offerGoalTitle?: string;
+        smartlinkCampaign?: string;
+        subSourceLike?: string;
+        trackLike?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
       };
       header?: never;
       path?: never;

@@ -3,4 +3,5 @@
 export * from './number';
 export * from './calendar';
 export * from './date';
+export * from './compare';
 export { useFormatOptions } from './use-format';

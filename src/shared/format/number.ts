@@ -53,6 +53,9 @@ export function formatNumber(value: number | string | null | undefined, decimals
   return usGrouping(decimals).format(number);
 }
 
+// Built once: a NumberFormat costs far more to build than to use, and a report formats thousands.
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /**
  * The conversion rate as "1 : N (p %)": one conversion per N clicks, N the rounded inverse of the
  * rate (at least 1), p the percentage with up to 2 decimals. 5 of 100 → "1 : 20 (5 %)".
@@ -65,8 +68,6 @@ export function formatConversionRate(
   if (isUnknown(conversions) || isUnknown(clicks) || conversions <= 0 || clicks <= 0)
     return NOT_AVAILABLE;
   const inverse = Math.max(1, Math.round(clicks / conversions));
-  const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
-    (conversions / clicks) * 100,
-  );
+  const percent = PERCENT.format((conversions / clicks) * 100);
   return `1 : ${usGrouping(0).format(inverse)} (${percent} %)`;
 }

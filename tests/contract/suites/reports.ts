@@ -147,6 +147,41 @@ export function reportsSuite(api: ContractClient): void {
       ).toBe(400);
     });
 
+    it.each([
+      ['summary', 'summary'],
+      ['revenue', 'revenue'],
+      ['goal_performance', 'goal-performance'],
+    ])('exports the %s report as the CSV of its rows, 204 when empty', async (path, name) => {
+      const query = `${RANGE}&grouping=country&sort=clicks&order=desc`;
+      const report = await api.call('GET', `/publisher/api/ch/reports/${path}`, {
+        cookie: demo,
+        query,
+      });
+      const csv = await api.call('GET', `/publisher/api/ch/reports/${path}/export`, {
+        cookie: demo,
+        query,
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
+      const lines = String(csv.body).trimEnd().split('\r\n');
+      const rows = (report.body as Report).events.rows;
+      expect(lines[0]).toMatch(/^grouping,value,label,clicks,conversions,/);
+      expect(lines.length).toBe(rows.length + 1);
+      expect(lines[1]?.split(',').slice(0, 4)).toEqual([
+        'country',
+        String((rows[0] as Row & { value: string }).value),
+        String((rows[0] as Row & { label: string }).label),
+        String(rows[0]?.clicks),
+      ]);
+      const empty = await api.call('GET', `/publisher/api/ch/reports/${path}/export`, {
+        cookie: demo,
+        query: EMPTY,
+      });
+      expect(empty.status).toBe(204);
+    });
+
     it('pages the conversions and exports them, 204 when empty', async () => {
       const page = await api.call('GET', '/publisher/api/ch/conversions', {
         cookie: demo,

@@ -318,4 +318,23 @@ describe('DataTable columns, states and layout', () => {
     expect(rendered).toBeLessThan(100);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
+
+  it('shows a long server-sorted list in the order given, only its visible rows', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      name: `Row ${9_999 - i}`,
+      payout: i,
+    }));
+    render(<Harness data={many} total={many.length} paginate={false} initial={{ sort: 'name' }} />);
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    await waitFor(() =>
+      expect(table.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(5),
+    );
+    const rows = [...table.querySelectorAll('tbody tr[data-index]')];
+    expect(rows.length).toBeLessThan(100);
+    // The server's order, not the table's own sort by name.
+    expect(rows[0]?.textContent).toContain('Row 9999');
+    expect(rows[1]?.textContent).toContain('Row 9998');
+  });
 });

@@ -9,8 +9,7 @@ const CARD_CLASS =
 
 /** Phone width: every row is a card of label/value pairs, headed by its title and actions. */
 export function CardView<Row>(props: RowsViewProps<Row>) {
-  const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
-  const rows = table.getRowModel().rows;
+  const { table, rows, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
   const columns = table
     .getVisibleLeafColumns()
     .flatMap((c) => (columnsById.get(c.id) ? [columnsById.get(c.id)!] : []));

@@ -15,9 +15,17 @@ export const CELL_CLASS = 'pp:px-3 pp:py-1.5 pp:align-middle';
 
 export type RowAttributes<Row> = ((row: Row) => Record<`data-${string}`, string>) | undefined;
 
+/** A row to render: its id and data (TanStack's rows have both). */
+export interface ViewRow<Row> {
+  id: string;
+  original: Row;
+}
+
 /** What the table view and the phone card view both render from. */
 export interface RowsViewProps<Row> {
+  /** Columns, headers and sorting; the rows to render are `rows`. */
   table: Table<Row>;
+  rows: readonly ViewRow<Row>[];
   columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
   label: string;
   /** Skeleton rows to show instead of the data (0: not loading). */

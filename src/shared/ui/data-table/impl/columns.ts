@@ -1,18 +1,11 @@
 import type { ColumnDef, SortingFn, SortingState } from '@tanstack/react-table';
+import { compareValues } from '../../../format/compare';
 import type { DataTableColumn, DataTableState, SortOrder } from '../types';
 
 export const isSortable = <Row>(column: DataTableColumn<Row>): boolean =>
   Boolean(column.sortValue) || Boolean(column.sortable);
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-// Numbers by value, everything else as text in the reader's collation ("item 2" before "item 10").
-const compare: SortingFn<unknown> = (a, b, id) => {
-  const x: unknown = a.getValue(id);
-  const y: unknown = b.getValue(id);
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return collator.compare(String(x ?? ''), String(y ?? ''));
-};
+const compare: SortingFn<unknown> = (a, b, id) => compareValues(a.getValue(id), b.getValue(id));
 
 export function toColumnDefs<Row>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Row>[] {
   return columns.map((column) => ({

@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
-import type { Row as TableRow } from '@tanstack/react-table';
 import { cn } from '../../cn';
 import { Skeleton } from '../../skeleton';
 import type { DataTableColumn } from '../types';
-import { CELL_CLASS, ROW_CLASS, ROW_HEIGHT, renderCell, type RowsViewProps } from './cell';
+import {
+  CELL_CLASS,
+  ROW_CLASS,
+  ROW_HEIGHT,
+  renderCell,
+  type RowsViewProps,
+  type ViewRow,
+} from './cell';
 import { SortHeader } from './sort-header';
 import { useVirtualRows } from './use-virtual-rows';
 
 export function TableView<Row>(props: RowsViewProps<Row>) {
-  const { table, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
-  const rows = table.getRowModel().rows;
+  const { table, rows, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
   const columns = table.getVisibleLeafColumns();
   const { scrollRef, indexes, before, after, measure } = useVirtualRows(
     rows.length,
     virtual && !skeletonRows,
     ROW_HEIGHT,
+    true,
   );
   const spacer = (height: number) =>
     height > 0 && (
@@ -25,18 +31,19 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
   const cellClass = (column: DataTableColumn<Row>) =>
     cn(CELL_CLASS, column.align === 'end' && 'pp:text-end', column.className);
 
-  const renderRow = (row: TableRow<Row>, index: number) => (
+  const renderRow = (row: ViewRow<Row>, index: number) => (
     <tr
       key={row.id}
       ref={measure}
       data-index={index}
-      className={ROW_CLASS}
+      // One line per row keeps every row at ROW_HEIGHT, the height the virtualiser assumes.
+      className={cn(ROW_CLASS, virtual && 'pp:whitespace-nowrap')}
       {...rowAttributes?.(row.original)}
     >
-      {row.getVisibleCells().map((cell) => {
-        const column = columnsById.get(cell.column.id);
+      {columns.map(({ id }) => {
+        const column = columnsById.get(id);
         return column ? (
-          <td key={cell.id} className={cellClass(column)}>
+          <td key={id} className={cellClass(column)}>
             {renderCell(column, row.original)}
           </td>
         ) : null;

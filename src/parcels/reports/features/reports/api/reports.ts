@@ -27,6 +27,9 @@ export const reportSearchParams = ({ range, grouping, filters }: ReportParams) =
   ...filters,
 });
 
+/** The report's CSV: the same parameters, the rows in the table's order. */
+export const reportExportPath = (type: GroupedReportType) => `${PATHS[type]}/export`;
+
 export const getReport = (type: GroupedReportType, params: ReportParams, signal?: AbortSignal) =>
   api.get<Report>(PATHS[type], {
     searchParams: reportSearchParams(params),

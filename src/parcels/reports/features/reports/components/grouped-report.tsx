@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  ExportButton,
   Select,
   normalizeRange,
   useFormatOptions,
@@ -9,7 +10,7 @@ import {
   useT,
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
-import { useReport } from '../api/reports';
+import { reportExportPath, reportSearchParams, useReport } from '../api/reports';
 import { RESULT_WARNING_THRESHOLD } from '../lib/columns';
 import { effectiveGrouping, groupingOptions } from '../lib/groupings';
 import { filtersOf, FILTER_KEYS, type GroupedReportType, type Grouping } from '../lib/search';
@@ -57,6 +58,16 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
             <ReportFiltersFields draft={draft} change={change} withGoal={type !== 'summary'} />
           ),
         }}
+        exportButton={
+          <ExportButton
+            path={reportExportPath(type)}
+            searchParams={{
+              ...reportSearchParams({ range, grouping, filters }),
+              sort: search.sort,
+              order: search.sort ? search.order : undefined,
+            }}
+          />
+        }
         viewAll={{
           on: search.all === 1,
           toggle: () => void setSearch({ all: search.all === 1 ? undefined : 1, page: 1 }),

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  compareValues,
   DataTable,
   formatConversionRate,
   formatMoney,
@@ -43,12 +44,7 @@ const compare = (sort: string, order: 'asc' | 'desc') => (a: Row, b: Row) => {
   const y = sort === 'label' ? (b.label ?? b.value) : (b[sort as MetricId] ?? null);
   if (x === null) return y === null ? 0 : 1;
   if (y === null) return -1;
-  const sign = order === 'asc' ? 1 : -1;
-  return (
-    (typeof x === 'number' && typeof y === 'number'
-      ? x - y
-      : String(x).localeCompare(String(y), 'en', { numeric: true })) * sign
-  );
+  return compareValues(x, y) * (order === 'asc' ? 1 : -1);
 };
 
 /** The report's rows (sorted and paged here, children after their expanded parent) and totals. */
@@ -117,7 +113,9 @@ export function ReportTable(props: ReportTableProps) {
         rowAttributes={(row) => ({ 'data-row': row.key })}
         state={state}
         onStateChange={props.onStateChange}
-        {...(props.viewAll ? { paginate: false } : { total: rows?.length })}
+        // Sorted and paged above (children follow their parent), so the table takes them as given.
+        total={rows?.length}
+        paginate={!props.viewAll}
         loading={props.loading}
         error={props.error}
         onRetry={props.onRetry}
