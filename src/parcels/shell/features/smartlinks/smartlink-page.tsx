@@ -128,6 +128,7 @@ function SmartlinkTabPanel({ tab, smartlink }: { tab: SmartlinkTab; smartlink: S
         <>
           <TrackingLinkBuilder
             baseUrl={smartlink.trackingUrl}
+            name={`smartlink-${smartlink.relativeId}`}
             onCreateShortlink={setShortlinkUrl}
           />
           <ShortlinkDialog targetUrl={shortlinkUrl} onClose={() => setShortlinkUrl(null)} />
