@@ -24,7 +24,8 @@ import { PostbackManager } from '../postbacks/components/postback-manager';
 import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
 import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
-import { useSmartlink, useSmartlinkCreatives, type Smartlink } from './api/smartlinks';
+import { useSmartlinkCreatives } from './api/smartlink-creatives';
+import { useSmartlink, type Smartlink } from './api/smartlinks';
 import {
   DisabledNotice,
   SmartlinkActionButton,

@@ -57,20 +57,3 @@ export const useVerticalLabels = () => {
         },
     );
 };
-
-export type SmartlinkCreative = ApiSchema<'SmartlinkCreative'>;
-
-export const smartlinkCreativesQueryOptions = (smartlinkId: number) =>
-  queryOptions({
-    queryKey: [...smartlinksKey, 'creatives', smartlinkId],
-    queryFn: ({ signal }) =>
-      api
-        .collection<SmartlinkCreative>('smartlink_creatives', {
-          searchParams: { smartlink: smartlinkId, itemsPerPage: 100 },
-          signal,
-        })
-        .then(({ items }) => items),
-    meta: { silent: true },
-  });
-export const useSmartlinkCreatives = (smartlinkId: number, enabled = true) =>
-  useQuery({ ...smartlinkCreativesQueryOptions(smartlinkId), enabled });
