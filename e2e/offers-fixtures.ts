@@ -48,16 +48,13 @@ export async function latestClicks(page: Page): Promise<Record<string, unknown>[
   return ((await res.json()) as { clicks: Record<string, unknown>[] }).clicks;
 }
 
-/** Shows the portal in Russian for this page only (the stored profile is left as it is). */
+/**
+ * Shows the portal in Russian from the next page load on, through the `_locale` cookie (the one
+ * source of the language at boot besides the browser's list; the profile's language is not read).
+ * Call it after signIn(): restoring the stored session clears the context's cookies.
+ */
 export async function viewInRussian(page: Page): Promise<void> {
   await page
     .context()
-    .addCookies([
-      { name: '_locale', value: 'ru', url: `http://127.0.0.1:${process.env.E2E_PORT ?? ''}` },
-    ]);
-  await page.route('**/publisher/api/publishers/current', async (route) => {
-    const response = await route.fetch();
-    const profile = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...profile, language: 'ru', locale: 'ru' } });
-  });
+    .addCookies([{ name: '_locale', value: 'ru', url: `${new URL(page.url()).origin}/publisher` }]);
 }

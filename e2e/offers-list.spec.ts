@@ -61,14 +61,16 @@ test.describe('at 375 px', () => {
   });
 });
 
-// fixme: setting the locale (cookie and profile) does not switch these screens' language in this
-// test; to be found with the offers issue.
-test.fixme('the offers screens read in Russian', async ({ page, context }) => {
-  await context.addCookies([
-    { name: '_locale', value: 'ru', url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
-  ]);
-  await viewInRussian(page);
+test('the offers screens read in Russian', async ({ page }) => {
   await signIn(page, '/publisher/offers?status=[10]');
+  await expect(page.getByRole('searchbox', { name: 'Search offers' })).toBeVisible();
+  const [available] = await offersWithStatus(page, 10);
+  if (!available) throw new Error('seed lacks an available offer');
+  await viewInRussian(page);
+  await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Поиск офферов' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Запустить / }).first()).toBeVisible();
+  await page.goto(`/publisher/offers/${available.id}`);
+  await expect(page.getByRole('link', { name: '← Все офферы' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Креативы', level: 2 })).toBeVisible();
 });

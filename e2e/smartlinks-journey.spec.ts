@@ -87,3 +87,40 @@ test('detail tabs live in the URL; a disabled smartlink says so', async ({ page 
   await expect(page).toHaveURL(/tab=links_and_creatives/);
   await expect(page.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(/\/click\//);
 });
+
+test("the links tab shows the smartlink's creatives: preview, size, download", async ({ page }) => {
+  await signIn(page);
+  const live = (
+    await members<ApiSmartlink & { trackingUrl: string | null }>(
+      page,
+      'smartlinks?itemsPerPage=100',
+    )
+  ).find((s) => s.trackingUrl);
+  if (!live) throw new Error('seed lacks a live smartlink');
+  const creatives = await members<{ id: number; title: string; width: number; height: number }>(
+    page,
+    `smartlink_creatives?smartlink=${live.id}`,
+  );
+  expect(creatives.length).toBeGreaterThan(0);
+  await page.goto(`/publisher/smartlinks/${live.id}?tab=links_and_creatives`);
+  await expect(page.getByRole('heading', { name: 'Tracking link', level: 2 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Creatives' });
+  await expect(section.getByRole('listitem')).toHaveCount(creatives.length);
+  for (const creative of creatives) {
+    const item = section.locator(`[data-creative="${creative.id}"]`);
+    await expect(item.getByRole('img', { name: creative.title })).toBeVisible();
+    await expect(item).toContainText(`${creative.width} × ${creative.height}`);
+  }
+  const [first] = creatives;
+  if (!first) return;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section
+      .getByRole('link', { name: `Download creative ${first.width} × ${first.height}` })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `smartlink-creative-${first.id}-${first.width}x${first.height}.svg`,
+  );
+});

@@ -27,6 +27,15 @@ export const OFFERS_SCHEMA = [
     height INTEGER NOT NULL
   )`,
 
+  // A smartlink's banners, served like an offer's (/media/smartlink-creatives/{id}.svg).
+  `CREATE TABLE smartlink_creatives (
+    id INTEGER PRIMARY KEY,
+    smartlink_id INTEGER NOT NULL,
+    title VARCHAR NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL
+  )`,
+
   // The publisher's access to an offer. status: campaign status (-1 archived, 0 declined,
   // 1 live, 2 in review, 3 on request, 4 requested, 5 test); without a row the offer is
   // available (10) or on request (3) by its access type. token names the tracking link.

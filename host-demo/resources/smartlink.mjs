@@ -65,3 +65,14 @@ export function smartlinkResource(row, origin) {
         : null,
   };
 }
+
+/** @param {Row} row  of smartlink_creatives */
+export const smartlinkCreativeResource = (row) => ({
+  '@id': `/publisher/api/smartlink_creatives/${row.id}`,
+  id: Number(row.id),
+  smartlink: `/publisher/api/smartlinks/${row.smartlink_id}`,
+  title: String(row.title),
+  width: Number(row.width),
+  height: Number(row.height),
+  imageUrl: `/media/smartlink-creatives/${row.id}.svg`,
+});

@@ -25,6 +25,7 @@ import { reportRoutes, reportTestRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
 import { shortLinkRoutes } from './short-links.mjs';
+import { smartlinkCreativeRoutes } from './smartlink-creatives.mjs';
 import { smartlinkRoutes } from './smartlinks.mjs';
 
 /**
@@ -51,6 +52,7 @@ export async function routes(fastify) {
     financeProfileValidationRoutes,
     offerRoutes,
     smartlinkRoutes,
+    smartlinkCreativeRoutes,
     campaignRoutes,
     postbackRoutes,
     shortLinkRoutes,

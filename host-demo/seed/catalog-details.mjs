@@ -199,10 +199,38 @@ export async function seedSmartlinkAccess(db, rng) {
     });
   }
   await insertBulk(db, 'smartlink_campaigns', rows);
+  await seedSmartlinkCreatives(db);
   await db.run(`UPDATE smartlinks SET archived = true WHERE id IN (19, 20)`);
   await db.run(
     `UPDATE smartlinks SET description = '<p>One link for the whole <strong>' || v.title ||
        '</strong> vertical: every visitor gets the offer that converts best for their country, device and OS.</p>'
      FROM smartlink_verticals v WHERE v.id = smartlinks.vertical_id`,
   );
+}
+
+/**
+ * Every smartlink has one to three banners. Sizes follow from the id alone (no draw from the
+ * seed's random stream, so the rest of the catalogue stays as it was).
+ * @param {import('../lib/db.mjs').Db} db
+ */
+async function seedSmartlinkCreatives(db) {
+  const smartlinks = await db.all(`SELECT id, title FROM smartlinks ORDER BY id`);
+  /** @type {Row[]} */
+  const creatives = [];
+  for (const smartlink of smartlinks) {
+    const id = Number(smartlink.id);
+    for (let c = 0; c < 1 + (id % 3); c++) {
+      const [width, height] = CREATIVE_SIZES[(id * 5 + c * 3) % CREATIVE_SIZES.length] ?? [
+        300, 250,
+      ];
+      creatives.push({
+        id: creatives.length + 1,
+        smartlink_id: id,
+        title: `${smartlink.title} ${width}x${height}`,
+        width,
+        height,
+      });
+    }
+  }
+  await insertBulk(db, 'smartlink_creatives', creatives);
 }

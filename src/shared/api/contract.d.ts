@@ -1167,6 +1167,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/smartlink_creatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An assigned smartlink's creatives (banners); `smartlink` (id or IRI) is required */
+    get: operations['listSmartlinkCreatives'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/campaigns': {
     parameters: {
       query?: never;
@@ -2330,6 +2347,20 @@ export interface components {
     };
     OfferCreativeCollection: {
       'hydra:member': components['schemas']['OfferCreative'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage'?: number;
+    };
+    SmartlinkCreative: {
+      '@id': string;
+      id: number;
+      smartlink: string;
+      title: string;
+      width: number;
+      height: number;
+      imageUrl: string;
+    };
+    SmartlinkCreativeCollection: {
+      'hydra:member': components['schemas']['SmartlinkCreative'][];
       'hydra:totalItems': number;
       'hydra:itemsPerPage'?: number;
     };
@@ -5114,6 +5145,38 @@ export interface operations {
           'application/ld+json': components['schemas']['Smartlink'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSmartlinkCreatives: {
+    parameters: {
+      query: {
+        /** @example 3 */
+        smartlink: string;
+        search?: string;
+        page?: number;
+        itemsPerPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The creatives; `imageUrl` serves the image, `?download=1` as an attachment. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SmartlinkCreativeCollection'];
+        };
+      };
+      400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

@@ -72,3 +72,4 @@ export { ExportButton, type ExportButtonProps } from './export-button/export-but
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { CountryFlags, type CountryFlagsProps } from './country-flags';
+export { QrCode, type QrCodeProps } from './qr-code/qr-code';

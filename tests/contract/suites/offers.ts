@@ -199,5 +199,40 @@ export function offerSuite(api: ContractClient): void {
       });
       expect(refused.status).toBe(422);
     });
+
+    it("lists an assigned smartlink's creatives, each image downloadable", async () => {
+      const demo = await api.loginCookie('demo');
+      const path = '/publisher/api/smartlink_creatives';
+      const list = await api.call('GET', path, { cookie: demo, query: 'smartlink=3' });
+      const items = (
+        list.body as Page<{ smartlink: string; width: number; height: number; imageUrl: string }>
+      )['hydra:member'];
+      // Smartlink 3 has 1 + 3 % 3 = 1 banner, sized by its id (seed).
+      expect(items).toEqual([
+        expect.objectContaining({
+          smartlink: '/publisher/api/smartlinks/3',
+          width: 320,
+          height: 50,
+        }),
+      ]);
+      const image = await fetch(`${api.origin()}${items[0]?.imageUrl}?download=1`);
+      expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(image.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="smartlink-creative-\d+-320x50\.svg"$/,
+      );
+      const byIri = await api.call('GET', path, {
+        cookie: demo,
+        query: 'smartlink=/publisher/api/smartlinks/4',
+      });
+      expect((byIri.body as Page<unknown>)['hydra:totalItems']).toBe(2);
+      expect((await api.call('GET', path, { cookie: demo })).status).toBe(400);
+      expect((await api.call('GET', path, { cookie: demo, query: 'smartlink=23' })).status).toBe(
+        404,
+      );
+      const nosmart = await api.loginCookie('nosmart');
+      expect((await api.call('GET', path, { cookie: nosmart, query: 'smartlink=3' })).status).toBe(
+        403,
+      );
+    });
   });
 }

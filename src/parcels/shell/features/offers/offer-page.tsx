@@ -98,6 +98,7 @@ export default function OfferPage() {
           <TrackingLinkBuilder
             baseUrl={data.trackingUrl}
             landingPages={data.landingPages}
+            name={`offer-${data.relativeId}`}
             onCreateShortlink={setShortlinkUrl}
           />
         </Section>

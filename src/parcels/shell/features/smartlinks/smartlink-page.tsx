@@ -18,11 +18,13 @@ import {
 } from '@publisher-platform/shared';
 import { smartlinkRoute } from '../../routes';
 import { LoadError } from '../offers/components/load-error';
+import { CreativeGrid } from '../offers/components/offer-creatives';
 import { Section } from '../offers/components/offer-sections';
 import { PostbackManager } from '../postbacks/components/postback-manager';
 import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
 import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
+import { useSmartlinkCreatives } from './api/smartlink-creatives';
 import { useSmartlink, type Smartlink } from './api/smartlinks';
 import {
   DisabledNotice,
@@ -101,6 +103,8 @@ function SmartlinkDetail() {
 function SmartlinkTabPanel({ tab, smartlink }: { tab: SmartlinkTab; smartlink: Smartlink }) {
   const t = useT();
   const [shortlinkUrl, setShortlinkUrl] = useState<string | null>(null);
+  // Only the links tab shows them; the hook stays above the switch (rules of hooks).
+  const creatives = useSmartlinkCreatives(smartlink.id, tab === 'links_and_creatives');
   const notLive = <EmptyState title={t('shell.smartlinks.notLive')} />;
   switch (tab) {
     case 'overview':
@@ -124,16 +128,24 @@ function SmartlinkTabPanel({ tab, smartlink }: { tab: SmartlinkTab; smartlink: S
         </div>
       );
     case 'links_and_creatives':
-      return smartlink.trackingUrl ? (
-        <>
-          <TrackingLinkBuilder
-            baseUrl={smartlink.trackingUrl}
-            onCreateShortlink={setShortlinkUrl}
-          />
-          <ShortlinkDialog targetUrl={shortlinkUrl} onClose={() => setShortlinkUrl(null)} />
-        </>
-      ) : (
-        notLive
+      return (
+        <div className="pp:flex pp:flex-col pp:gap-6">
+          {smartlink.trackingUrl ? (
+            <Section title={t('shell.tracking.section')}>
+              <TrackingLinkBuilder
+                baseUrl={smartlink.trackingUrl}
+                name={`smartlink-${smartlink.relativeId}`}
+                onCreateShortlink={setShortlinkUrl}
+              />
+              <ShortlinkDialog targetUrl={shortlinkUrl} onClose={() => setShortlinkUrl(null)} />
+            </Section>
+          ) : (
+            notLive
+          )}
+          <Section title={t('shell.offers.creatives')}>
+            <CreativeGrid creatives={creatives} />
+          </Section>
+        </div>
       );
     case 'postback':
       return <PostbackManager target={{ type: 'smartlink', iri: smartlink['@id'] }} />;

@@ -5,6 +5,8 @@ import {
   Dialog,
   EmptyState,
   SkeletonText,
+  QrCode,
+  createIcon,
   notify,
   useT,
 } from '@publisher-platform/shared';
@@ -50,7 +52,40 @@ function DeleteShortlinkDialog({ link, onClose }: { link: ShortLink | null; onCl
   );
 }
 
-/** The shortlinks of one offer or smartlink (by IRI): copy and delete each. */
+// Drawn here rather than with the shell's icons: those load with the frame, this one only here.
+const QrIcon = createIcon(
+  'qr',
+  <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3M6 6h1v1H6zM17 6h1v1h-1zM6 17h1v1H6z" />,
+);
+
+/** The short URL's QR code in a dialog, opened from the row's QR button. */
+function ShortlinkQrDialog({ link }: { link: ShortLink }) {
+  const t = useT();
+  return (
+    <Dialog
+      size="sm"
+      title={t('shell.shortlinks.qr', { code: link.code })}
+      description={link.shortUrl}
+      trigger={
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('shell.shortlinks.qr', { code: link.code })}
+        >
+          <QrIcon />
+        </Button>
+      }
+    >
+      <QrCode
+        value={link.shortUrl}
+        label={t('shell.shortlinks.qr', { code: link.code })}
+        fileName={`shortlink-${link.code}-qr`}
+      />
+    </Dialog>
+  );
+}
+
+/** The shortlinks of one offer or smartlink (by IRI): copy, QR code and delete each. */
 export function ShortlinkList({ target }: { target: { offer?: string; smartlink?: string } }) {
   const t = useT();
   const links = useShortlinks();
@@ -80,6 +115,7 @@ export function ShortlinkList({ target }: { target: { offer?: string; smartlink?
                 label={t('shell.shortlinks.link', { code: link.code })}
                 className="pp:min-w-0 pp:flex-1"
               />
+              <ShortlinkQrDialog link={link} />
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, CopyField, Select, TextField, useT } from '@publisher-platform/shared';
 import { useDomains } from '../../domains/api/domains';
 import {
@@ -10,6 +10,7 @@ import {
   type TrackingParam,
 } from '../lib/tracking-url';
 import { PlaceholdersHint } from './placeholders-hint';
+import { TrackingQrPanel, TrackingQrToggle } from './tracking-qr';
 
 const NETWORK = 'network';
 
@@ -17,6 +18,8 @@ export interface TrackingLinkBuilderProps {
   /** The campaign's base tracking link on the network's own domain. */
   baseUrl: string;
   landingPages?: readonly { id: number; landingPage: string }[];
+  /** Names the downloaded QR files: `${name}-tracking-link-qr.svg` (e.g. "offer-42"). */
+  name: string;
   /** Offers "Create shortlink" for the link as built. */
   onCreateShortlink?: (url: string) => void;
 }
@@ -25,6 +28,7 @@ export interface TrackingLinkBuilderProps {
 export function TrackingLinkBuilder({
   baseUrl,
   landingPages = [],
+  name,
   onCreateShortlink,
 }: TrackingLinkBuilderProps) {
   const t = useT();
@@ -32,6 +36,8 @@ export function TrackingLinkBuilder({
   const [landing, setLanding] = useState<string>(String(landingPages[0]?.id ?? ''));
   const [domain, setDomain] = useState<string>(NETWORK);
   const [values, setValues] = useState(EMPTY_TRACKING_VALUES);
+  const [qrOpen, setQrOpen] = useState(false);
+  const qrPanelId = useId();
   const url = buildTrackingUrl({
     baseUrl,
     domain: domain === NETWORK ? null : domain,
@@ -80,13 +86,15 @@ export function TrackingLinkBuilder({
         })}
       </div>
       <CopyField value={url} label={t('shell.tracking.link')} />
-      {onCreateShortlink && (
-        <div>
+      <div className="pp:flex pp:flex-wrap pp:gap-2">
+        <TrackingQrToggle open={qrOpen} onOpenChange={setQrOpen} panelId={qrPanelId} />
+        {onCreateShortlink && (
           <Button variant="outline" onClick={() => onCreateShortlink(url)}>
             {t('shell.tracking.createShortlink')}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
+      {qrOpen && <TrackingQrPanel id={qrPanelId} url={url} fileName={`${name}-tracking-link-qr`} />}
       <PlaceholdersHint />
     </section>
   );
