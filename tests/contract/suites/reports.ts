@@ -180,6 +180,11 @@ export function reportsSuite(api: ContractClient): void {
         query: EMPTY,
       });
       expect(empty.status).toBe(204);
+      const broken = await api.call('GET', `/publisher/api/ch/reports/${path}/export`, {
+        cookie: demo,
+        query: 'grouping=nothing',
+      });
+      expect(broken.status).toBe(400);
     });
 
     it('pages the conversions and exports them, 204 when empty', async () => {
