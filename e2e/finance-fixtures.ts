@@ -61,6 +61,24 @@ export async function pinAfter(
   return pin;
 }
 
+/** Test switch: forgets the publisher's PIN, its count of wrong PINs and its lock. */
+export async function resetPins(request: APIRequestContext, username: string): Promise<void> {
+  const response = await request.post('/__demo/finance/pins/reset', { data: { username } });
+  expect(response.status()).toBe(204);
+}
+
+/** Test switch: `minutes` pass for the publisher's PIN and lock (the server's rule decides). */
+export async function advancePinClock(
+  request: APIRequestContext,
+  username: string,
+  minutes: number,
+): Promise<void> {
+  const response = await request.post('/__demo/finance/pins/advance', {
+    data: { username, minutes },
+  });
+  expect(response.status()).toBe(204);
+}
+
 /** The first content after a navigation: chunks load lazily, which takes a while on a busy machine. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
