@@ -212,3 +212,42 @@ test('5 wrong PINs lock PIN actions for 15 minutes', async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
   await expect(row(page, 'Z100000000002')).toBeVisible();
 });
+
+test("the list's sort lives in the URL: reload and Back restore the view", async ({ page }) => {
+  await signIn(page, '/publisher/payments?tab=accounts');
+  const table = page.getByRole('table', { name: 'Payment accounts' });
+  const header = table.getByRole('columnheader', { name: 'Minimal payment amount' });
+  // The seeded accounts of demo (other tests may add more meanwhile): PayPal $100.00, active,
+  // and an older IBAN with $500.00; without a sort the active or newer one comes first.
+  const paypal = 'demo@example.com';
+  const iban = 'DE89 3704 0044 0532 0130 00';
+  const order = async () => {
+    const shown = await table
+      .locator('[data-account]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-account')));
+    return shown.filter((account) => account === paypal || account === iban);
+  };
+  await expect(header).toHaveAttribute('aria-sort', 'none', FIRST_LOAD);
+  await expect.poll(order).toEqual([paypal, iban]);
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=minimal&order=desc|[?&]order=desc&sort=minimal/);
+  await expect.poll(order).toEqual([iban, paypal]);
+
+  await page.reload();
+  await expect(header).toHaveAttribute('aria-sort', 'descending', FIRST_LOAD);
+  await expect.poll(order).toEqual([iban, paypal]);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(header).toHaveAttribute('aria-sort', 'none', FIRST_LOAD);
+  await expect.poll(order).toEqual([paypal, iban]);
+  await page.goForward();
+  await expect(header).toHaveAttribute('aria-sort', 'descending', FIRST_LOAD);
+
+  // Another tab opens its own list from its first page, unsorted.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page).toHaveURL(/tab=payments/);
+  await expect(page).not.toHaveURL(/sort=|order=/);
+});
