@@ -61,6 +61,24 @@ export async function pinAfter(
   return pin;
 }
 
+/** Test switch: forgets the publisher's PIN, its count of wrong PINs and its lock. */
+export async function resetPins(request: APIRequestContext, username: string): Promise<void> {
+  const response = await request.post('/__demo/finance/pins/reset', { data: { username } });
+  expect(response.status()).toBe(204);
+}
+
+/** Test switch: `minutes` pass for the publisher's PIN and lock (the server's rule decides). */
+export async function advancePinClock(
+  request: APIRequestContext,
+  username: string,
+  minutes: number,
+): Promise<void> {
+  const response = await request.post('/__demo/finance/pins/advance', {
+    data: { username, minutes },
+  });
+  expect(response.status()).toBe(204);
+}
+
 /** The first content after a navigation: chunks load lazily, which takes a while on a busy machine. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
@@ -80,13 +98,15 @@ export function pragueDay(daysAgo = 0): string {
 
 declare global {
   interface Window {
-    __ppFinanceSent?: { method: string; url: string; body: string }[];
+    __ppFinanceSent?: { method: string; url: string; body: string | null }[];
   }
 }
 
 /**
  * Records the bodies of the requests the page sends (DevTools does not expose the bodies of
- * fetch calls made with a Request object). Call before the first navigation.
+ * fetch calls made with a Request object). Call before the first navigation. A request is
+ * recorded the moment it is sent and its body filled in once read, so the last one recorded is
+ * always the last one sent.
  */
 export async function recordRequests(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -94,26 +114,28 @@ export async function recordRequests(page: Page): Promise<void> {
     window.__ppFinanceSent = [];
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
+      const sent = { method: request.method, url: request.url, body: null as string | null };
+      window.__ppFinanceSent?.push(sent);
       void request
         .clone()
         .text()
-        .then((body) =>
-          window.__ppFinanceSent?.push({ method: request.method, url: request.url, body }),
-        );
+        .then((body) => {
+          sent.body = body;
+        });
       return original(request);
     };
   });
 }
 
-/** The body of the last recorded `method` request whose URL ends with `urlEnd` (waits for it). */
+/** The body of the last `method` request sent whose URL ends with `urlEnd` (waits for it). */
 export async function sentBody(page: Page, method: string, urlEnd: string): Promise<unknown> {
-  let body = '';
+  let body: string | null = null;
   await expect
     .poll(async () => {
       const sent = await page.evaluate(() => window.__ppFinanceSent ?? []);
-      body = sent.filter((r) => r.method === method && r.url.endsWith(urlEnd)).at(-1)?.body ?? '';
+      body = sent.filter((r) => r.method === method && r.url.endsWith(urlEnd)).at(-1)?.body ?? null;
       return body;
     })
-    .not.toBe('');
-  return JSON.parse(body);
+    .not.toBeNull();
+  return JSON.parse(body ?? '');
 }

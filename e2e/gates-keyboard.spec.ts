@@ -2,6 +2,7 @@
 // and every control the focus passes shows a visible focus indicator.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type DemoUser } from './fixtures';
+import { FIRST_LOAD, lastMailId, pinAfter, resetPins } from './finance-fixtures';
 import { tabTo } from './gates/keyboard';
 import { offersWithStatus } from './offers-fixtures';
 
@@ -72,4 +73,64 @@ test('build a tracking link for a live offer, with the keyboard alone', async ({
   await tabTo(page, page.getByRole('button', { name: 'Copy Tracking link' }));
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});
+
+test('add a payout account confirmed with the mailed PIN, with the keyboard alone', async ({
+  page,
+}) => {
+  const account = `Z${String(Date.now()).slice(-12)}`;
+  await resetPins(page.request, KEYBOARD.username);
+  await signIn(page, KEYBOARD, '/publisher/payments?tab=accounts');
+  const add = page.getByRole('button', { name: 'Add payment account' });
+  await expect(add).toBeVisible(FIRST_LOAD);
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add payment account' });
+  await tabTo(page, dialog.getByRole('combobox', { name: /Payment method/ }));
+  await page.keyboard.press('Space');
+  // Arrows move through the methods; the one under the focus is highlighted.
+  const webMoney = page.getByRole('option', { name: 'WebMoney WMZ' });
+  for (let step = 0; !(await webMoney.evaluate((o) => o === document.activeElement)); step += 1) {
+    if (step > 10) throw new Error('ArrowDown did not reach WebMoney WMZ');
+    await page.keyboard.press('ArrowDown');
+    const highlight = await page.evaluate(() => {
+      const option = document.activeElement;
+      const list = option?.closest('[role="listbox"]');
+      if (!option || option.getAttribute('role') !== 'option' || !list) return 'no option';
+      const shown = getComputedStyle(option).backgroundColor;
+      return shown !== getComputedStyle(list).backgroundColor && shown !== 'rgba(0, 0, 0, 0)'
+        ? 'shown'
+        : `not shown on ${option.textContent ?? ''}`;
+    });
+    expect(highlight).toBe('shown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Example: Z123456789012')).toBeVisible();
+  await tabTo(page, dialog.getByLabel(/^Payment account/));
+  await page.keyboard.type(account);
+  const minimal = dialog.getByLabel(/^Minimal payment amount/);
+  await tabTo(page, minimal);
+  await expect(minimal).toHaveValue('20');
+  const mailsBefore = await lastMailId(page.request);
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByText('We sent a PIN to your e-mail.', { exact: false })).toBeVisible();
+  const pin = await pinAfter(page.request, 'keyboard@example.com', mailsBefore);
+  await tabTo(page, dialog.getByLabel('PIN'));
+  await page.keyboard.type(pin);
+  await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.locator(`[data-account="${account}"]:visible`)).toContainText('WebMoney WMZ');
+  const listed = await page.request.get('/publisher/api/publisher_payout_accounts');
+  const members = ((await listed.json()) as { 'hydra:member': Record<string, unknown>[] })[
+    'hydra:member'
+  ];
+  expect(members.find((m) => m.account === account)).toMatchObject({
+    account,
+    paymentMethod: { id: 4, title: 'WebMoney WMZ' },
+    minimalPaymentAmount: 20,
+  });
 });

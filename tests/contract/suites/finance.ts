@@ -308,6 +308,33 @@ export function financeSuite(api: ContractClient): void {
       expect(patch.status).toBe(429);
     });
 
+    it('keeps the lock for 15 minutes, then counts wrong PINs afresh', async () => {
+      const advance = (minutes: number) =>
+        fetch(`${api.origin()}/__demo/finance/pins/advance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'nosmart', minutes }),
+        });
+      expect((await advance(14)).status).toBe(204);
+      expect((await api.call('POST', PIN, { cookie: nosmart })).status).toBe(429);
+      expect((await advance(1)).status).toBe(204);
+      await freshPin(nosmart, 'nosmart@example.com');
+      const wrong = await api.call('DELETE', ACCOUNT, {
+        cookie: nosmart,
+        params: { id: '3' },
+        json: { pin: 'x' },
+      });
+      expect(violations(wrong.body)).toEqual([
+        { propertyPath: 'pin', message: 'Wrong PIN. 4 attempts left.' },
+      ]);
+      const reset = await fetch(`${api.origin()}/__demo/finance/pins/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'nosmart' }),
+      });
+      expect(reset.status).toBe(204);
+    });
+
     it('activates a promo code once; the balance grows by its amount', async () => {
       const before = await ledger('newbie');
       const cases: [unknown, string][] = [

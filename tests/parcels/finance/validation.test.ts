@@ -99,4 +99,19 @@ describe('finance search params', () => {
       method: undefined,
     });
   });
+
+  it("keeps the promo codes' and payout accounts' page and sort, and drops a broken one", () => {
+    expect(
+      v.parse(balanceSearch, {
+        tab: 'promo',
+        page: 2,
+        pageSize: 20,
+        sort: 'amount',
+        order: 'desc',
+      }),
+    ).toMatchObject({ tab: 'promo', page: 2, pageSize: 20, sort: 'amount', order: 'desc' });
+    expect(
+      v.parse(paymentsSearch, { tab: 'accounts', page: 0, pageSize: 7, sort: '', order: 'up' }),
+    ).toMatchObject({ tab: 'accounts', page: 1, pageSize: 10, sort: undefined, order: undefined });
+  });
 });

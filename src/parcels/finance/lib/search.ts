@@ -1,5 +1,6 @@
 // The finance routes' search params: the URL keeps the tab, date range, filters and the table's
-// page, size and sort of every finance screen.
+// page, size and sort of every finance screen. The tabs of a route share the table's params: the
+// shown tab's list owns them.
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
@@ -46,6 +47,9 @@ export const paymentsSearch = v.pipe(
   }),
   sortDateRange(),
 );
+
+/** Another tab shows another list: it opens on its first page, in its own order. */
+export const FIRST_PAGE = { page: 1, sort: undefined, order: undefined };
 
 export const BALANCE_DEFAULTS = { ...TABLE_SEARCH_DEFAULTS, tab: BALANCE_TABS[0] };
 export const PAYMENTS_DEFAULTS = { ...TABLE_SEARCH_DEFAULTS, tab: PAYMENTS_TABS[0] };

@@ -11,7 +11,7 @@ import {
   useT,
 } from '@publisher-platform/shared';
 import { balanceRoute } from '../../routes';
-import { BALANCE_TABS } from '../../lib/search';
+import { BALANCE_TABS, FIRST_PAGE } from '../../lib/search';
 import { TransactionsPanel } from '../transactions/components/transactions-panel';
 import { balanceKey } from './api/balance';
 import { BalanceSummary } from './components/balance-summary';
@@ -41,7 +41,7 @@ export default function BalancePage() {
         label={t('finance.balance.sections')}
         items={tabs.map((value) => ({ value, label: t(`finance.balance.tabs.${value}`) }))}
         value={tab}
-        onValueChange={(next) => void setSearch({ tab: next, page: 1 })}
+        onValueChange={(next) => void setSearch({ tab: next, ...FIRST_PAGE })}
       >
         {tab === 'transactions' ? (
           <TransactionsPanel />

@@ -7,7 +7,7 @@ import {
   useT,
 } from '@publisher-platform/shared';
 import { paymentsRoute } from '../../routes';
-import { PAYMENTS_TABS } from '../../lib/search';
+import { FIRST_PAGE, PAYMENTS_TABS } from '../../lib/search';
 import { balanceKey } from '../balance/api/balance';
 import { AccountsPanel } from '../payout-accounts/components/accounts-panel';
 import { PaymentProgress } from './components/payment-progress';
@@ -31,7 +31,7 @@ export default function PaymentsPage() {
       data-route="payments"
     >
       <PageTitle title={t('finance.payments.title')} onRefresh={refresh} refreshing={fetching} />
-      <PaymentProgress onAddAccount={() => void setSearch({ tab: 'accounts' })} />
+      <PaymentProgress onAddAccount={() => void setSearch({ tab: 'accounts', ...FIRST_PAGE })} />
       <Tabs
         label={t('finance.payments.sections')}
         items={PAYMENTS_TABS.map((value) => ({
@@ -39,7 +39,7 @@ export default function PaymentsPage() {
           label: t(`finance.payments.tabs.${value}`),
         }))}
         value={search.tab}
-        onValueChange={(next) => void setSearch({ tab: next, page: 1 })}
+        onValueChange={(next) => void setSearch({ tab: next, ...FIRST_PAGE })}
       >
         {search.tab === 'payments' ? <PaymentsPanel /> : <AccountsPanel />}
       </Tabs>

@@ -1,16 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Button,
   DataTable,
   StatusDot,
   useT,
   type DataTableColumn,
-  type DataTableState,
   type Translate,
 } from '@publisher-platform/shared';
 import { PencilIcon, TrashIcon } from '../../../lib/icons';
 import type { Money } from '../../../lib/money';
 import { useMoney } from '../../../lib/money';
+import { useTableSearch } from '../../../lib/use-table-search';
+import { paymentsRoute } from '../../../routes';
 import type { PayoutAccount } from '../api/payout-accounts';
 import type { AccountAction } from './confirm-pin-dialog';
 
@@ -31,18 +32,22 @@ function accountColumns(
       header: t('finance.accounts.method'),
       hideable: false,
       card: 'title',
+      sortValue: (account) => account.paymentMethod.title,
       cell: (account) => account.paymentMethod.title,
       className: 'pp:font-medium',
     },
     {
       id: 'account',
       header: t('finance.accounts.account'),
+      sortValue: (account) => account.account,
       cell: (account) => <span className="pp:break-all">{account.account}</span>,
     },
     {
       id: 'minimal',
       header: t('finance.accounts.minimal'),
       align: 'end',
+      sortValue: (account) => account.minimalPaymentAmount,
+      sortDescFirst: true,
       cell: (account) => money(account.minimalPaymentAmount),
     },
     {
@@ -103,12 +108,11 @@ export interface AccountListProps extends Actions {
   onRetry: () => void;
 }
 
-/** The payout accounts, the active one first and marked. */
+/** The payout accounts, the active one first and marked; page and sort live in the URL. */
 export function AccountList({ accounts, loading, error, onRetry, ...handlers }: AccountListProps) {
   const t = useT();
   const money = useMoney();
-  // A handful of rows: the page stays on the screen, not in the URL.
-  const [state, setState] = useState<DataTableState>({ page: 1, pageSize: 10 });
+  const [state, setState] = useTableSearch(paymentsRoute);
   // The columns stay the same objects while the page re-renders with new handlers.
   const actions = useRef(handlers);
   actions.current = handlers;

@@ -58,6 +58,8 @@ export function PinStep({
     try {
       await requestPin();
       setSent(true);
+      // A new PIN is on its way: an earlier error (e.g. the lock that has ended) no longer holds.
+      form.setErrors({});
     } catch (error) {
       form.setErrors({ pin: errorText(error) });
     } finally {

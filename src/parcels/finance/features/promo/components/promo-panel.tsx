@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   DataTable,
   formatDateTime,
   useFormatOptions,
   useT,
   type DataTableColumn,
-  type DataTableState,
 } from '@publisher-platform/shared';
 import { useMoney } from '../../../lib/money';
+import { useTableSearch } from '../../../lib/use-table-search';
+import { balanceRoute } from '../../../routes';
 import { usePromoCodes, type PromoCode } from '../api/promo';
 import { PromoForm } from './promo-form';
 
@@ -17,8 +18,7 @@ export default function PromoPanel() {
   const money = useMoney();
   const { intl, timeZone } = useFormatOptions();
   const codes = usePromoCodes();
-  // A short list: its page stays on the screen, not in the URL.
-  const [state, setState] = useState<DataTableState>({ page: 1, pageSize: 10 });
+  const [state, setState] = useTableSearch(balanceRoute);
   const columns = useMemo<DataTableColumn<PromoCode>[]>(
     () => [
       {
