@@ -8,6 +8,7 @@ import {
   advancePinClock,
   lastMailId,
   pinAfter,
+  signedInEmail,
   recordRequests,
   resetPins,
   sentBody,
@@ -55,6 +56,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   const second = `Z${String(Date.now()).slice(-12)}`;
   await recordRequests(page);
   await openAccounts(page);
+  const inbox = await signedInEmail(page.request);
 
   await page.getByRole('button', { name: 'Add payment account' }).click();
   const form = dialog(page);
@@ -95,7 +97,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   await form.getByLabel('PIN').fill('000000');
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(form.getByText('Wrong PIN. 4 attempts left.')).toBeVisible();
-  const pin = await pinAfter(page.request, 'demo@example.com', mailsBefore);
+  const pin = await pinAfter(page.request, inbox, mailsBefore);
   await form.getByLabel('PIN').fill(pin);
   const create = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/publisher_payout_accounts'),
@@ -118,7 +120,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
     .getByRole('button', { name: `Make active: PayPal ${first}` })
     .click();
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
-  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
+  await confirmWithPin(page, inbox, mailsBefore, 'Make active');
   expect((await patch).headers()['content-type']).toBe('application/merge-patch+json');
   await expect(row(page, first)).toHaveAttribute('data-active', 'true');
   await expect(row(page, first)).toContainText('Active');
@@ -130,7 +132,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   await form.getByLabel(/^Payment account/).fill(second);
   mailsBefore = await lastMailId(page.request);
   await form.getByRole('button', { name: 'Continue' }).click();
-  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Add');
+  await confirmWithPin(page, inbox, mailsBefore, 'Add');
   await expect(row(page, second)).toHaveAttribute('data-active', 'false');
 
   // Delete the active one: the warning, then DELETE with the PIN in its body.
@@ -142,7 +144,7 @@ test('add, make active, add a second, delete the active one; every rule and a wr
     dialog(page).getByText('You delete active payment account, make another one active'),
   ).toBeVisible();
   const remove = page.waitForRequest((r) => r.method() === 'DELETE');
-  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Delete');
+  await confirmWithPin(page, inbox, mailsBefore, 'Delete');
   expect((await remove).headers()['content-type']).toBe('application/json');
   const deleted = (await sentBody(page, 'DELETE', '')) as Record<string, unknown>;
   expect(Object.keys(deleted)).toEqual(['pin']);
@@ -156,13 +158,13 @@ test('add, make active, add a second, delete the active one; every rule and a wr
   await row(page, 'demo@example.com')
     .getByRole('button', { name: 'Make active: PayPal demo@example.com' })
     .click();
-  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Make active');
+  await confirmWithPin(page, inbox, mailsBefore, 'Make active');
   await expect(row(page, 'demo@example.com')).toHaveAttribute('data-active', 'true');
   mailsBefore = await lastMailId(page.request);
   await row(page, second)
     .getByRole('button', { name: `Delete WebMoney WMZ ${second}` })
     .click();
-  await confirmWithPin(page, 'demo@example.com', mailsBefore, 'Delete');
+  await confirmWithPin(page, inbox, mailsBefore, 'Delete');
   await expect(row(page, second)).toHaveCount(0);
 });
 

@@ -61,6 +61,13 @@ export async function pinAfter(
   return pin;
 }
 
+/** The signed-in publisher's e-mail as it is now: another spec may have changed the demo's. */
+export async function signedInEmail(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/publisher/api/publishers/current');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { email: string }).email;
+}
+
 /** Test switch: forgets the publisher's PIN, its count of wrong PINs and its lock. */
 export async function resetPins(request: APIRequestContext, username: string): Promise<void> {
   const response = await request.post('/__demo/finance/pins/reset', { data: { username } });

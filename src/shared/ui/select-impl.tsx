@@ -37,10 +37,11 @@ export function SelectImpl({
         className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
         {...triggerAria}
       >
-        <SelectPrimitive.Value
-          className="pp:truncate"
-          placeholder={placeholder ?? t('shared.select.placeholder')}
-        />
+        {/* Radix renders the value in a span of its own without a class: the wrapper cuts a
+            long label with an ellipsis inside the trigger instead of letting it spill out. */}
+        <span className="pp:truncate">
+          <SelectPrimitive.Value placeholder={placeholder ?? t('shared.select.placeholder')} />
+        </span>
         <SelectPrimitive.Icon asChild>
           <ChevronDownIcon className="pp:opacity-60" />
         </SelectPrimitive.Icon>
