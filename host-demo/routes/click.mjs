@@ -8,7 +8,8 @@ import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError } from '../lib/http.mjs';
 import { SUB_PARAMS, clickCountry, demoLandingUrl, parseUserAgent } from '../resources/click.mjs';
 import { originOf, queryOf, one } from '../resources/list-query.mjs';
-import { creativeSvg, previewSvg } from '../resources/media.mjs';
+import { previewSvg } from '../resources/media.mjs';
+import { sendCreativeImage } from './creative-image.mjs';
 
 /** @typedef {import('../lib/db.mjs').Db} Db */
 
@@ -168,21 +169,7 @@ export async function clickRoutes(fastify) {
       .header('Cache-Control', 'public, max-age=86400')
       .send(previewSvg(String(row.title), String(row.category)));
   });
-  fastify.get('/media/creatives/:file', async (request, reply) => {
-    const id = /^(\d{1,9})\.svg$/.exec(/** @type {{ file: string }} */ (request.params).file)?.[1];
-    const row = id
-      ? await request.server.app.db.get(`SELECT * FROM offer_creatives WHERE id = $1`, [Number(id)])
-      : undefined;
-    if (!row) throw new HttpError(404, 'Not Found');
-    if (one(queryOf(request), 'download')) {
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="creative-${id}-${row.width}x${row.height}.svg"`,
-      );
-    }
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(creativeSvg(String(row.title), Number(row.width), Number(row.height)));
-  });
+  fastify.get('/media/creatives/:file', (request, reply) =>
+    sendCreativeImage(request, reply, 'offer_creatives', 'creative'),
+  );
 }

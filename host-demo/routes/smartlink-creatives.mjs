@@ -4,8 +4,8 @@
 import { HttpError } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { one, pagedCollection, paging, queryOf } from '../resources/list-query.mjs';
-import { creativeSvg } from '../resources/media.mjs';
 import { requireSmartlinkRole, smartlinkCreativeResource } from '../resources/smartlink.mjs';
+import { sendCreativeImage } from './creative-image.mjs';
 import { send } from './offers.mjs';
 import { assignedSmartlink } from './smartlinks.mjs';
 
@@ -34,25 +34,8 @@ async function listSmartlinkCreatives(request, reply) {
 }
 
 /** @param {Request} request @param {Reply} reply */
-async function smartlinkCreativeImage(request, reply) {
-  const id = /^(\d{1,9})\.svg$/.exec(/** @type {{ file: string }} */ (request.params).file)?.[1];
-  const row = id
-    ? await request.server.app.db.get(`SELECT * FROM smartlink_creatives WHERE id = $1`, [
-        Number(id),
-      ])
-    : undefined;
-  if (!row) throw new HttpError(404, 'Not Found');
-  if (one(queryOf(request), 'download')) {
-    reply.header(
-      'Content-Disposition',
-      `attachment; filename="smartlink-creative-${id}-${row.width}x${row.height}.svg"`,
-    );
-  }
-  return reply
-    .type('image/svg+xml')
-    .header('Cache-Control', 'public, max-age=86400')
-    .send(creativeSvg(String(row.title), Number(row.width), Number(row.height)));
-}
+const smartlinkCreativeImage = (request, reply) =>
+  sendCreativeImage(request, reply, 'smartlink_creatives', 'smartlink-creative');
 
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function smartlinkCreativeRoutes(fastify) {
