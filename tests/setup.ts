@@ -34,6 +34,9 @@ if (typeof document !== 'undefined') {
       import('@testing-library/react'),
       import('../src/shared/notify'),
     ]);
+    // findBy/waitFor give up after 1 s by default: too short when the machine runs the e2e suite
+    // or a build alongside.
+    testingLibrary.configure({ asyncUtilTimeout: 5000 });
     const { registerMessages, setLocale } = await import('../src/shared/i18n');
     const modules = await Promise.all([
       import('../src/shared/messages').then((m) => ['shared', m.sharedMessages] as const),

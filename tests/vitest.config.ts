@@ -24,5 +24,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Room for a loaded 2-core machine (a build or the e2e suite running alongside).
+    testTimeout: 15_000,
   },
 });

@@ -34,7 +34,7 @@ async function run(...args: string[]): Promise<{ code: number; output: string }>
   }
 }
 
-describe('gen-api-types', { timeout: 30_000 }, () => {
+describe('gen-api-types', { timeout: 90_000 }, () => {
   it('reports a missing file', async () => {
     const { code, output } = await run('--check');
     expect(code).toBe(1);
