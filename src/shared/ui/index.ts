@@ -25,6 +25,7 @@ export { Popover, type PopoverProps } from './popover';
 export type { TriggerElement } from './trigger';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state';
 export { PageTitle, type PageTitleProps } from './page-title';
 export { Spinner, type SpinnerProps } from './spinner';
 export {

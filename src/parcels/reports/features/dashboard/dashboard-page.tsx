@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import {
   DateRangePicker,
   EmptyState,
+  ErrorState,
+  formatDayRange,
+  normalizeRange,
   PageTitle,
   Skeleton,
   TimezoneNotice,
-  formatDayRange,
-  normalizeRange,
   useFormatOptions,
   useRouteSearch,
   useSession,
@@ -17,7 +18,6 @@ import { dashboardRoute } from '../../routes';
 import { useDashboard, useDashboardImpressions } from './api/dashboard';
 import { KpiCards } from './components/kpi-cards';
 import { CHART_HEIGHT } from './lib/chart';
-import { ErrorPanel } from '../../ui/error-panel';
 
 // recharts loads with the chart only.
 const DashboardChart = lazy(() =>
@@ -51,7 +51,7 @@ export default function DashboardPage() {
         </p>
       </div>
       {dashboard.isError ? (
-        <ErrorPanel error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           <KpiCards

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import {
   AppLink,
   EmptyState,
+  ErrorState,
   PageTitle,
+  paths,
   RichText,
   SkeletonText,
-  paths,
   useT,
 } from '@publisher-platform/shared';
 import { offerRoute } from '../../routes';
@@ -17,7 +18,6 @@ import { useOffer } from './api/offers';
 import { OfferActionButton } from './components/offer-action-button';
 import { OfferStatus, deviceLabel, payoutRange } from './components/offer-cells';
 import { OfferCreatives } from './components/offer-creatives';
-import { LoadError } from './components/load-error';
 import { OfferLandings, OfferPayouts, OfferTargeting, Section } from './components/offer-sections';
 
 /** One offer at its own URL: everything about it, Launch / Request and the tracking link. */
@@ -50,7 +50,7 @@ export default function OfferPage() {
     return (
       <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="offer">
         {back}
-        <LoadError error={offer.error} onRetry={() => void offer.refetch()} />
+        <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
       </div>
     );
   }

@@ -1,12 +1,4 @@
-import {
-  Button,
-  EmptyState,
-  PageTitle,
-  SkeletonText,
-  errorText,
-  useSession,
-  useT,
-} from '@publisher-platform/shared';
+import { ErrorState, PageTitle, SkeletonText, useSession, useT } from '@publisher-platform/shared';
 import { useCurrentPublisher } from '../profile/api/current-publisher';
 import { SectionCard } from '../../ui/section-card';
 import { EmailForm } from './components/email-form';
@@ -25,11 +17,7 @@ export default function SettingsPage() {
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="settings">
       <PageTitle title={t('shell.nav.settings')} />
       {!profile && query.isError ? (
-        <EmptyState title={errorText(query.error)}>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('shared.parcel.retry')}
-          </Button>
-        </EmptyState>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !profile ? (
         <div aria-busy="true" className="pp:grid pp:gap-6 pp:xl:grid-cols-2">
           <SkeletonText lines={6} />

@@ -3,21 +3,21 @@ import {
   AppLink,
   Button,
   EmptyState,
+  ErrorState,
+  formatMoney,
+  hasRole,
   NotFoundView,
   PageTitle,
+  paths,
   RichText,
   SkeletonText,
   Tabs,
-  formatMoney,
-  hasRole,
-  paths,
   useRouteSearch,
   useSession,
   useSetRouteSearch,
   useT,
 } from '@publisher-platform/shared';
 import { smartlinkRoute } from '../../routes';
-import { LoadError } from '../offers/components/load-error';
 import { CreativeGrid } from '../offers/components/offer-creatives';
 import { Section } from '../offers/components/offer-sections';
 import { PostbackManager } from '../postbacks/components/postback-manager';
@@ -68,7 +68,7 @@ function SmartlinkDetail() {
         {smartlink.isPending ? (
           <SkeletonText lines={6} />
         ) : (
-          <LoadError error={smartlink.error} onRetry={() => void smartlink.refetch()} />
+          <ErrorState error={smartlink.error} onRetry={() => void smartlink.refetch()} />
         )}
       </div>
     );

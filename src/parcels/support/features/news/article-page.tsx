@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import {
   ApiError,
   AppLink,
-  Button,
-  EmptyState,
+  ErrorState,
+  formatDateTime,
   NotFoundView,
+  paths,
   RichText,
   SkeletonText,
-  errorText,
-  formatDateTime,
-  paths,
   useIntl,
   useT,
 } from '@publisher-platform/shared';
@@ -56,11 +54,7 @@ export default function ArticlePage() {
           <SkeletonText lines={6} />
         </div>
       ) : article.isError ? (
-        <EmptyState title={errorText(article.error)}>
-          <Button variant="outline" onClick={() => void article.refetch()}>
-            {t('shared.parcel.retry')}
-          </Button>
-        </EmptyState>
+        <ErrorState error={article.error} onRetry={() => void article.refetch()} />
       ) : (
         <>
           <div className="pp:flex pp:flex-col pp:gap-1">

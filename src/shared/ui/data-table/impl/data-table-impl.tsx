@@ -7,12 +7,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { errorText } from '../../../api/error-handler';
 import { useT } from '../../../i18n';
-import { Button } from '../../button';
 import { cn } from '../../cn';
 import { EmptyState } from '../../empty-state';
-import { AlertCircleIcon } from '../../icons';
+import { ErrorState } from '../../error-state';
 import type { DataTableProps, DataTableState } from '../types';
 import { CardSort } from './card-sort';
 import { CardView } from './card-view';
@@ -95,20 +93,7 @@ export function DataTableImpl<Row>(props: DataTableProps<Row>) {
   const visibleColumns = columns.filter((column) => visibility[column.id]);
 
   let body: ReactNode;
-  if (error)
-    body = (
-      <EmptyState
-        icon={<AlertCircleIcon className="pp:size-10 pp:text-destructive" strokeWidth={1.5} />}
-        title={typeof error === 'string' ? error : errorText(error)}
-        className="pp:text-foreground"
-      >
-        {props.onRetry && (
-          <Button variant="outline" onClick={props.onRetry}>
-            {t('shared.parcel.retry')}
-          </Button>
-        )}
-      </EmptyState>
-    );
+  if (error) body = <ErrorState error={error} onRetry={props.onRetry} />;
   else body = phone ? <CardView {...view} /> : <TableView {...view} />;
 
   return (

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import {
   DataTable,
+  type DataTableColumn,
   EmptyState,
-  Skeleton,
+  ErrorState,
   formatDateTime,
   formatNumber,
+  Skeleton,
   useT,
-  type DataTableColumn,
 } from '@publisher-platform/shared';
 import { useCompetitions, type CompetitionStanding } from '../api/reports';
-import { ErrorPanel } from '../../../ui/error-panel';
 
 type Entry = CompetitionStanding['leaderboard'][number];
 type State = 'upcoming' | 'live' | 'ended';
@@ -43,7 +43,7 @@ export function CompetitionsPanel() {
   const competitions = useCompetitions();
   const now = useNow();
   if (competitions.isError)
-    return <ErrorPanel error={competitions.error} onRetry={() => void competitions.refetch()} />;
+    return <ErrorState error={competitions.error} onRetry={() => void competitions.refetch()} />;
   if (!competitions.data) return <Skeleton className="pp:h-40 pp:w-full" />;
   const competition = pickCompetition(competitions.data, now);
   if (!competition) return <EmptyState />;

@@ -1,7 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, SkeletonText, buttonVariants, useT } from '@publisher-platform/shared';
+import {
+  buttonVariants,
+  EmptyState,
+  ErrorState,
+  SkeletonText,
+  useT,
+} from '@publisher-platform/shared';
 import { useOfferCreatives } from '../api/offers';
-import { LoadError } from './load-error';
 import { Section } from './offer-sections';
 
 /** A banner of an offer or a smartlink; `imageUrl?download=1` answers as an attachment. */
@@ -18,7 +23,7 @@ export function CreativeGrid({ creatives }: { creatives: UseQueryResult<readonly
   const t = useT();
   if (creatives.isPending) return <SkeletonText />;
   if (creatives.isError)
-    return <LoadError error={creatives.error} onRetry={() => void creatives.refetch()} />;
+    return <ErrorState error={creatives.error} onRetry={() => void creatives.refetch()} />;
   if (!creatives.data.length) return <EmptyState />;
   return (
     <ul className="pp:m-0 pp:grid pp:list-none pp:grid-cols-1 pp:gap-4 pp:p-0 pp:sm:grid-cols-2 pp:lg:grid-cols-3">

@@ -3,13 +3,13 @@ import {
   Button,
   Dialog,
   EmptyState,
-  SkeletonText,
+  ErrorState,
   formatDateTime,
   notify,
+  SkeletonText,
   useT,
 } from '@publisher-platform/shared';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
-import { LoadError } from '../../offers/components/load-error';
 import { useDeletePostback, useDeliveries, usePostbacks, type Postback } from '../api/postbacks';
 import { PostbackFormDialog, type PostbackTarget } from './postback-form-dialog';
 
@@ -116,7 +116,7 @@ export function PostbackManager({ target }: { target: PostbackTarget }) {
       {postbacks.isPending ? (
         <SkeletonText />
       ) : postbacks.isError ? (
-        <LoadError error={postbacks.error} onRetry={() => void postbacks.refetch()} />
+        <ErrorState error={postbacks.error} onRetry={() => void postbacks.refetch()} />
       ) : mine.length === 0 ? (
         <EmptyState />
       ) : (

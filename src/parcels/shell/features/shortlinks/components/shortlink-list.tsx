@@ -2,16 +2,16 @@ import { useState } from 'react';
 import {
   Button,
   CopyField,
+  createIcon,
   Dialog,
   EmptyState,
-  SkeletonText,
-  QrCode,
-  createIcon,
+  ErrorState,
   notify,
+  QrCode,
+  SkeletonText,
   useT,
 } from '@publisher-platform/shared';
 import { TrashIcon } from '../../../ui/icons';
-import { LoadError } from '../../offers/components/load-error';
 import { useDeleteShortlink, useShortlinks, type ShortLink } from '../api/shortlinks';
 
 function DeleteShortlinkDialog({ link, onClose }: { link: ShortLink | null; onClose: () => void }) {
@@ -91,7 +91,7 @@ export function ShortlinkList({ target }: { target: { offer?: string; smartlink?
   const links = useShortlinks();
   const [deleting, setDeleting] = useState<ShortLink | null>(null);
   if (links.isPending) return <SkeletonText />;
-  if (links.isError) return <LoadError error={links.error} onRetry={() => void links.refetch()} />;
+  if (links.isError) return <ErrorState error={links.error} onRetry={() => void links.refetch()} />;
   const shown = links.data.filter((link) =>
     target.offer ? link.offer === target.offer : link.smartlink === target.smartlink,
   );

@@ -1,11 +1,4 @@
-import {
-  Button,
-  EmptyState,
-  SkeletonText,
-  errorText,
-  useSession,
-  useT,
-} from '@publisher-platform/shared';
+import { ErrorState, SkeletonText, useSession, useT } from '@publisher-platform/shared';
 import { useSupportContacts } from '../api/support-contacts';
 import { ContactCard } from './contact-card';
 
@@ -24,12 +17,6 @@ export function ContactsTab() {
     );
   if (network.isPending) return <SkeletonText lines={4} />;
   if (network.isError)
-    return (
-      <EmptyState title={errorText(network.error)}>
-        <Button variant="outline" onClick={() => void network.refetch()}>
-          {t('shared.parcel.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <ErrorState error={network.error} onRetry={() => void network.refetch()} />;
   return <ContactCard title={t('support.contacts.network')} contacts={network.data} />;
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import {
-  Button,
   EmptyState,
+  ErrorState,
   Input,
+  isLocale,
   Label,
   SkeletonText,
-  errorText,
-  isLocale,
   useIntl,
   useRouteSearch,
   useSetRouteSearch,
@@ -31,13 +30,7 @@ export function FaqTab() {
   let content;
   if (faqs.isPending) content = <SkeletonText lines={6} />;
   else if (faqs.isError)
-    content = (
-      <EmptyState title={errorText(faqs.error)}>
-        <Button variant="outline" onClick={() => void faqs.refetch()}>
-          {t('shared.parcel.retry')}
-        </Button>
-      </EmptyState>
-    );
+    content = <ErrorState error={faqs.error} onRetry={() => void faqs.refetch()} />;
   else if (!groups.length)
     content = <EmptyState title={searching ? t('support.faq.noMatch') : undefined} />;
   else
