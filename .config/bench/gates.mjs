@@ -3,6 +3,7 @@
 // and a report; the time to content when switching parcels from the sidebar with the CPU slowed
 // ×4 (median of BENCH_RUNS); and the bytes each signed-in route loads; then one summary table. It
 // fails only if a page never shows up: a slow figure is reported, not a test failure.
+import os from 'node:os';
 import { request as apiRequest } from '@playwright/test';
 import { LOGIN_PAGE_BUDGET_KB, printTable } from '../build/report.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -130,10 +131,14 @@ async function weightSection(browser, origin, cookies) {
 }
 
 await withDemoNetwork(async ({ origin, browser, cookies }) => {
-  console.log(`Speed and weight gate against ${origin}`);
+  // Timings under a CPU slowdown are only comparable on an otherwise idle machine.
+  const load = () => os.loadavg()[0].toFixed(1);
+  console.log(
+    `Speed and weight gate against ${origin}; ${os.cpus().length} CPUs, load average ${load()}`,
+  );
   await switchSection(browser, origin, cookies);
   await weightSection(browser, origin, cookies);
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseSection(origin, cookies);
-  console.log('\nSummary');
+  console.log(`\nSummary (load average now ${load()})`);
   printTable(['figure', 'goal', 'measured', ''], summary);
 });
