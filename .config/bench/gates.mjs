@@ -28,7 +28,7 @@ const verdict = (ok) => (ok ? 'ok' : 'miss');
 const summary = [];
 
 async function lighthouseSection(origin, cookies) {
-  console.log(`\n1. Lighthouse, mobile profile (median of ${LIGHTHOUSE_RUNS} run(s) per page)`);
+  console.log(`\n3. Lighthouse, mobile profile (median of ${LIGHTHOUSE_RUNS} run(s) per page)`);
   const rows = [];
   for (const target of LIGHTHOUSE_PAGES) {
     const runs = [];
@@ -64,7 +64,7 @@ async function lighthouseSection(origin, cookies) {
 
 async function switchSection(browser, origin, cookies) {
   console.log(
-    `\n2. Switching parcels from the sidebar, CPU ×4, click to content (median of ${RUNS})`,
+    `\n1. Switching parcels from the sidebar, CPU ×4, click to content (median of ${RUNS})`,
   );
   const pairs = await measureSwitches(browser, origin, cookies, RUNS);
   printTable(
@@ -97,7 +97,7 @@ async function switchSection(browser, origin, cookies) {
 }
 
 async function weightSection(browser, origin, cookies) {
-  console.log('\n3. Bytes per signed-in route (cold load; JS+CSS gzip as transferred)');
+  console.log('\n2. Bytes per signed-in route (cold load; JS+CSS gzip as transferred)');
   const api = await apiRequest.newContext({
     baseURL: origin,
     storageState: { cookies, origins: [] },
