@@ -5,21 +5,8 @@
 // visible, the request count, the critical path depth (longest chain of requests that each
 // waited for the one that started them), the bytes and the layout shift; then Lighthouse's mobile
 // scores. It prints figures and fails only if a page never shows up: speed is not a test.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
-import { startServer } from '../../host-demo/server.mjs';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  criticalDepth,
-  median,
-  signInCookies,
-  watchVisible,
-} from './probe.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { criticalDepth, median, watchVisible, withDemoNetwork } from './probe.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
@@ -75,52 +62,13 @@ async function probe(browser, origin, target, cookies) {
   };
 }
 
-const run = promisify(execFile);
-
-async function lighthouse(origin, target, cookies) {
-  const headers = target.signedIn
-    ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }
-    : {};
-  const { stdout } = await run(
-    process.execPath,
-    [
-      path.resolve('node_modules/lighthouse/cli/index.js'),
-      `${origin}${target.path}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      `--extra-headers=${JSON.stringify(headers)}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    failing: report.categories.accessibility.auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-      .map((ref) => ref.id),
-  };
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-load-'));
-const server = await startServer({ port: 0, dataDir, quiet: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const cookies = await signInCookies(browser, server.url);
+await withDemoNetwork(async ({ origin, browser, cookies }) => {
   console.log(
     `Load benchmark: ${RUNS} runs per page, CPU ×4, RTT ${THROTTLE.latency} ms, 1.6 Mbps, no cache`,
   );
   for (const target of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await probe(browser, server.url, target, cookies));
+    for (let i = 0; i < RUNS; i++) runs.push(await probe(browser, origin, target, cookies));
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
       `\n${target.name}: visible after ${Math.round(m('visibleAt'))} ms (median; runs ` +
@@ -129,7 +77,7 @@ try {
         `API calls), ${(m('bytes') / 1024).toFixed(1)} KB transferred, CLS ${m('cls').toFixed(3)}`,
     );
     if (process.env.BENCH_LIGHTHOUSE === '0') continue;
-    const lh = await lighthouse(server.url, target, cookies);
+    const lh = await lighthouse(origin, target, cookies);
     console.log(
       `  Lighthouse mobile: performance ${lh.performance}, accessibility ${lh.accessibility}; ` +
         `FCP ${Math.round(lh.fcp)} ms, LCP ${Math.round(lh.lcp)} ms, TBT ${Math.round(lh.tbt)} ms, ` +
@@ -139,8 +87,4 @@ try {
   console.log(
     '\nGoals: login visible ≤ 1500 ms, critical path ≤ 3, CLS ≤ 0.02, Lighthouse performance ≥ 95',
   );
-} finally {
-  await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

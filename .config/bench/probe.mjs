@@ -1,6 +1,12 @@
 /* global window, document, performance, getComputedStyle, requestAnimationFrame, PerformanceObserver, MutationObserver */
-// Pieces of the load benchmark: what Chromium runs with, what the page records, and how the
-// request log becomes a critical path depth.
+// Pieces of the benchmarks: the demo network and Chromium they run against, what the page
+// records, and how the request log becomes a critical path depth.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../../host-demo/server.mjs';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -23,6 +29,30 @@ export async function signInCookies(browser, origin) {
   const cookies = await context.cookies();
   await context.close();
   return cookies;
+}
+
+/**
+ * Runs `body` against a demo network started in this process (its data in a fresh folder, or in
+ * BENCH_DATA_DIR to reuse a seeded one) and a Chromium signed in as the demo publisher; stops both
+ * afterwards, whatever happens.
+ * @template T
+ * @param {(bench: { origin: string, browser: import('@playwright/test').Browser,
+ *   cookies: import('@playwright/test').Cookie[] }) => Promise<T>} body
+ * @returns {Promise<T>}
+ */
+export async function withDemoNetwork(body) {
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : mkdtempSync(path.join(os.tmpdir(), 'pp-bench-'));
+  const server = await startServer({ port: 0, dataDir, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const cookies = await signInCookies(browser, server.url);
+    return await body({ origin: server.url, browser, cookies });
+  } finally {
+    await browser.close();
+    await server.close();
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export const median = (values) => {

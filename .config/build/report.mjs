@@ -28,7 +28,7 @@ export function loginPageSize(manifest) {
   return { gzip, files: ['loader.js', 'import-map.json', ...closure] };
 }
 
-function printTable(head, rows) {
+export function printTable(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(`${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
