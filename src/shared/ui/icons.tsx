@@ -8,6 +8,11 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * hidden from assistive technology (the control around it carries the name). Modules define their
  * own glyphs with it, so icons only one module uses stay out of shared's entry.
  */
+// A caller's size replaces the default instead of joining it: with both classes on the element the
+// winner would be whichever module's stylesheet happened to load last.
+const sizedBy = (className: string | undefined) =>
+  Boolean(className && /(^|\s)pp:(size|w|h)-/.test(className));
+
 export function createIcon(name: string, paths: ReactNode) {
   function Icon({ className, ...props }: IconProps) {
     return (
@@ -23,7 +28,7 @@ export function createIcon(name: string, paths: ReactNode) {
         focusable="false"
         data-slot="icon"
         data-icon={name}
-        className={cn('pp:size-4 pp:shrink-0', className)}
+        className={cn(!sizedBy(className) && 'pp:size-4', 'pp:shrink-0', className)}
         {...props}
       >
         {paths}
