@@ -38,7 +38,7 @@ export async function readRouteTable(repo = process.cwd()) {
             namespace: 'shared-paths',
           }));
           b.onLoad({ filter: /.*/, namespace: 'shared-paths' }, () => ({
-            contents: `export * from ${JSON.stringify(paths)}; export const isUnder = () => false;`,
+            contents: `export * from ${JSON.stringify(paths)};`,
             resolveDir: repo,
             loader: 'ts',
           }));
@@ -82,7 +82,8 @@ function lazySharedChunks(manifest, files) {
     .map(kebab)
     .map((k) => k.slice(1));
   return Object.entries(shared)
-    .filter(([, record]) => !record.facade?.endsWith('src/shared/index.ts') && record.sources)
+    .filter(([, record]) => !/src\/shared\/(?:index|core)\.ts$/.test(record.facade ?? ''))
+    .filter(([, record]) => record.sources)
     .filter(([, record]) =>
       record.sources.some((source) =>
         prefixes.some((prefix) => new RegExp(`^${prefix}[-.]`).test(baseName(source))),
@@ -118,7 +119,7 @@ const filesOf = (set) => new Set(Object.values(set).flat());
  */
 export function preloadPlan(manifest, { routes, basePath }) {
   const base = fileSet(manifest, {
-    entries: ['@publisher-platform/root-config', '@publisher-platform/shared'],
+    entries: ['@publisher-platform/root-config', '@publisher-platform/shared/core'],
     messageDirs: ['src/shared'],
   });
   const baseFiles = filesOf(base);

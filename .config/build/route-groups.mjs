@@ -11,7 +11,7 @@ export const LOGIN_GROUP = {
   name: 'login page',
   entries: [
     '@publisher-platform/root-config',
-    '@publisher-platform/shared',
+    '@publisher-platform/shared/core',
     '@publisher-platform/auth',
   ],
   chunks: [messages('src/shared'), messages('src/parcels/auth')],

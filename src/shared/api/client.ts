@@ -5,7 +5,7 @@
 // /publisher/register/confirm/{token}). Plain fetch rather than a client library: the login page
 // downloads this module, and all it needs of one is a timeout and the HTTP error check.
 import { getConfig } from '../config';
-import { toCollection, type Collection } from './collection';
+import type { Collection } from './collection';
 import { ApiError, isAbort, messageOf, violationsOf } from './errors';
 import { fetchWithTimeout, HttpStatusError, RequestTimeout } from './transport';
 import { checkAppVersion } from './version';
@@ -130,7 +130,9 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
   /** GETs a collection and unwraps it to `{ items, total, itemsPerPage }` whatever its shape. */
   collection: <T>(path: string, options?: RequestOptions): Promise<Collection<T>> =>
-    request<unknown>('get', path, options).then((answer) => toCollection<T>(answer)),
+    Promise.all([request<unknown>('get', path, options), import('./collection')]).then(
+      ([answer, { toCollection }]) => toCollection<T>(answer),
+    ),
   /** GETs a file: the Response with its status and headers (content-disposition), body unread. */
   download: (path: string, options?: RequestOptions): Promise<Response> =>
     request<Response>('get', path, { ...options, raw: true }),

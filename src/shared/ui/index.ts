@@ -34,11 +34,9 @@ export {
   ChevronUpIcon,
   CloseIcon,
   createIcon,
-  InboxIcon,
-  QuestionCircleIcon,
-  RefreshIcon,
   type IconProps,
 } from './icons';
+export { InboxIcon, QuestionCircleIcon, RefreshIcon } from './page-icons';
 export { ThemeSwitch } from './theme-switch';
 export {
   DEFAULT_LANGUAGES,
