@@ -4,7 +4,7 @@
 // loader.js on every build, so rebuilding one parcel also updates what is preloaded.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { groupFiles } from './route-groups.mjs';
+import { FRAME_SHARED_CHUNKS, groupFiles } from './route-groups.mjs';
 
 export const LOCALES = ['en', 'ru', 'uk', 'zh'];
 const messages = (dir, locale) => `${dir}/messages/${locale}.json`;
@@ -134,7 +134,7 @@ export function preloadPlan(manifest, { routes, basePath }) {
       manifest,
       {
         entries: ['@publisher-platform/shell'],
-        chunks: ['src/shared/query/query-client.ts'],
+        chunks: [...FRAME_SHARED_CHUNKS],
         messageDirs: ['src/parcels/shell'],
       },
       baseFiles,
