@@ -79,7 +79,8 @@ export function finish({ distDir, manifest }) {
       writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
       printReport(manifest);
       const failures = [...checkBudgets(manifest), ...checkSharedCore(manifest)];
-      if (failures.length) this.error(`Budget check failed:\n${failures.join('\n')}`);
+      if (failures.length)
+        this.error(`Build checks failed (budgets, shared core):\n${failures.join('\n')}`);
     },
   };
 }
