@@ -17,16 +17,24 @@ import {
   vendorInputs,
   vendorWrappers,
 } from './.config/build/vendor.mjs';
-import { finish, readManifest, recordModule } from './.config/build/manifest.mjs';
+import {
+  CORE_USERS,
+  finish,
+  readManifest,
+  recordModule,
+  SHARED,
+  SHARED_CORE,
+} from './.config/build/manifest.mjs';
 import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
 
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
 const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
 const out = (sub) => path.join(distDir, sub);
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
+// shared has a second entry, its core: what the login page needs (see src/shared/core.ts).
 const MODULES = {
   'root-config': 'src/root-config/index.ts',
-  shared: 'src/shared/index.ts',
+  shared: { shared: 'src/shared/index.ts', 'shared-core': 'src/shared/core.ts' },
   auth: 'src/parcels/auth/index.tsx',
   shell: 'src/parcels/shell/index.tsx',
   reports: 'src/parcels/reports/index.tsx',
@@ -98,12 +106,40 @@ const vendorBuild = {
   },
 };
 
+// The login page's modules import shared's core entry instead of all of shared.
+const usesSharedCore = (name) => CORE_USERS.includes(name);
+const toSharedCore = () => ({
+  name: 'publisher-platform-shared-core',
+  resolveId: (id) => (id === SHARED ? { id: SHARED_CORE, external: true } : null),
+});
+
+// Everything shared's core entry reaches statically goes into the core entry's own file (it may
+// export more than the entry's bindings, for shared's other chunks), so the login page loads one
+// file for the core instead of a re-exporting facade and a chunk.
+function coreChunk() {
+  let core = null;
+  return (id, { getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const entry = path.resolve(MODULES.shared['shared-core']);
+      const visit = (moduleId) => {
+        if (core.has(moduleId)) return;
+        core.add(moduleId);
+        getModuleInfo(moduleId)?.importedIds.forEach(visit);
+      };
+      visit(entry);
+    }
+    return core.has(id) ? 'shared-core' : undefined;
+  };
+}
+
 const moduleBuild = (name, input) => ({
-  input: { [name]: input },
-  external: isExternal,
-  preserveEntrySignatures: 'strict',
+  input: typeof input === 'string' ? { [name]: input } : input,
+  external: usesSharedCore(name) ? (id) => id !== SHARED && isExternal(id) : isExternal,
+  preserveEntrySignatures: name === 'shared' ? 'allow-extension' : 'strict',
   onwarn,
   plugins: [
+    ...(usesSharedCore(name) ? [toSharedCore()] : []),
     stylesheetPlugin(),
     precompileMessages(),
     ...transpile(),
@@ -111,7 +147,10 @@ const moduleBuild = (name, input) => ({
       distDir,
       module: name,
       manifest,
-      specifiers: { [name]: `@publisher-platform/${name}` },
+      specifiers:
+        name === 'shared'
+          ? { shared: SHARED, 'shared-core': SHARED_CORE }
+          : { [name]: `@publisher-platform/${name}` },
     }),
   ],
   output: {
@@ -120,6 +159,7 @@ const moduleBuild = (name, input) => ({
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: `${name}-[name]-[hash].js`,
     assetFileNames: `${name}-[name]-[hash][extname]`,
+    ...(name === 'shared' ? { manualChunks: coreChunk() } : {}),
     plugins: [minify({ target: 'esnext' })],
   },
 });

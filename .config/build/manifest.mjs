@@ -3,7 +3,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, printReport } from './report.mjs';
+import { checkBudgets, checkSharedCore, printReport } from './report.mjs';
+import { CORE_USERS, SHARED, SHARED_CORE } from './shared-core.mjs';
+
+export { CORE_USERS, SHARED, SHARED_CORE };
 
 const packageOf = (id) => {
   const m = id.replace(/\\/g, '/').match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -44,8 +47,9 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
               .join('/');
           // What the preload plan needs to find the lazy parts of shared a page renders: the
           // names a chunk imports from shared, and the source files each shared chunk holds.
-          const shared = item.importedBindings?.['@publisher-platform/shared'];
+          const shared = item.importedBindings?.[SHARED] ?? item.importedBindings?.[SHARED_CORE];
           if (shared?.length) record.sharedBindings = shared;
+          if (module === 'shared' && item.isEntry) record.exports = item.exports;
           if (module === 'shared')
             record.sources = Object.keys(item.modules)
               .filter((id) => !id.startsWith('\0') && !id.includes('node_modules'))
@@ -74,8 +78,9 @@ export function finish({ distDir, manifest }) {
       manifest.importMap = { bytes: importMap.length, gzip: gzipSize(importMap) };
       writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
       printReport(manifest);
-      const failures = checkBudgets(manifest);
-      if (failures.length) this.error(`Budget check failed:\n${failures.join('\n')}`);
+      const failures = [...checkBudgets(manifest), ...checkSharedCore(manifest)];
+      if (failures.length)
+        this.error(`Build checks failed (budgets, shared core):\n${failures.join('\n')}`);
     },
   };
 }

@@ -4,7 +4,7 @@
 // loader.js on every build, so rebuilding one parcel also updates what is preloaded.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { groupFiles } from './route-groups.mjs';
+import { FRAME_SHARED_CHUNKS, groupFiles } from './route-groups.mjs';
 
 export const LOCALES = ['en', 'ru', 'uk', 'zh'];
 const messages = (dir, locale) => `${dir}/messages/${locale}.json`;
@@ -38,7 +38,7 @@ export async function readRouteTable(repo = process.cwd()) {
             namespace: 'shared-paths',
           }));
           b.onLoad({ filter: /.*/, namespace: 'shared-paths' }, () => ({
-            contents: `export * from ${JSON.stringify(paths)}; export const isUnder = () => false;`,
+            contents: `export * from ${JSON.stringify(paths)};`,
             resolveDir: repo,
             loader: 'ts',
           }));
@@ -82,7 +82,8 @@ function lazySharedChunks(manifest, files) {
     .map(kebab)
     .map((k) => k.slice(1));
   return Object.entries(shared)
-    .filter(([, record]) => !record.facade?.endsWith('src/shared/index.ts') && record.sources)
+    .filter(([, record]) => !/src\/shared\/(?:index|core)\.ts$/.test(record.facade ?? ''))
+    .filter(([, record]) => record.sources)
     .filter(([, record]) =>
       record.sources.some((source) =>
         prefixes.some((prefix) => new RegExp(`^${prefix}[-.]`).test(baseName(source))),
@@ -118,7 +119,7 @@ const filesOf = (set) => new Set(Object.values(set).flat());
  */
 export function preloadPlan(manifest, { routes, basePath }) {
   const base = fileSet(manifest, {
-    entries: ['@publisher-platform/root-config', '@publisher-platform/shared'],
+    entries: ['@publisher-platform/root-config', '@publisher-platform/shared/core'],
     messageDirs: ['src/shared'],
   });
   const baseFiles = filesOf(base);
@@ -133,7 +134,7 @@ export function preloadPlan(manifest, { routes, basePath }) {
       manifest,
       {
         entries: ['@publisher-platform/shell'],
-        chunks: ['src/shared/query/query-client.ts'],
+        chunks: [...FRAME_SHARED_CHUNKS],
         messageDirs: ['src/parcels/shell'],
       },
       baseFiles,

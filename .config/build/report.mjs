@@ -1,11 +1,12 @@
 // Size table and budgets of the build. The login page budget counts everything the browser
-// downloads for /publisher/login: loader, import map, root config, shared, the vendor modules
-// they import, the auth parcel's entry and static chunks, and their stylesheets. The route-group
-// table then shows what the frame and each content parcel's first screen add after login.
+// downloads for /publisher/login in English: loader, import map, root config, shared's core, the
+// vendor modules they import, the auth parcel's entry and static chunks, their stylesheets and
+// the English messages of shared and auth. The route-group table then shows what the frame and
+// each content parcel's first screen add after login.
 import { groupFiles, LOGIN_GROUP, routeGroupSizes } from './route-groups.mjs';
+import { CORE_USERS, SHARED_CORE } from './shared-core.mjs';
 
-export const LOGIN_PAGE_BUDGET_KB = 150;
-export const LOGIN_PAGE_GOAL_KB = 120;
+export const LOGIN_PAGE_BUDGET_KB = 120;
 
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -20,7 +21,7 @@ export function staticClosure(manifest, specifiers) {
 
 export function loginPageSize(manifest) {
   const files = allFiles(manifest);
-  const closure = staticClosure(manifest, LOGIN_GROUP.entries);
+  const closure = groupFiles(manifest, { ...LOGIN_GROUP, files: [] });
   const gzip =
     closure.reduce((sum, f) => sum + (files[f]?.gzip ?? 0), 0) +
     (files['loader.js']?.gzip ?? 0) +
@@ -51,8 +52,13 @@ export function printReport(manifest) {
   const login = loginPageSize(manifest);
   console.log(
     `\nLogin page (${login.files.length} files): ${kb(login.gzip)} KB gzip` +
-      ` (budget ${LOGIN_PAGE_BUDGET_KB} KB, goal ${LOGIN_PAGE_GOAL_KB} KB)\n`,
+      ` (budget ${LOGIN_PAGE_BUDGET_KB} KB)`,
   );
+  printTable(
+    ['file', 'gzip KB'],
+    login.files.map((file) => [file, kb(fileGzip(manifest, file))]),
+  );
+  console.log('');
   const groups = routeGroupSizes(manifest).map((g) => [
     g.name,
     g.after.join(' + '),
@@ -62,6 +68,29 @@ export function printReport(manifest) {
   console.log('Added after login (first screen, English messages):');
   printTable(['route group', 'loaded before', 'files', 'added gzip KB'], groups);
   console.log('');
+}
+
+function fileGzip(manifest, file) {
+  if (file === 'import-map.json') return manifest.importMap?.gzip ?? 0;
+  return allFiles(manifest)[file]?.gzip ?? 0;
+}
+
+/** Every binding root-config and the auth parcel import from shared's core must be exported by it. */
+export function checkSharedCore(manifest) {
+  const core = Object.values(manifest.modules.shared?.files ?? {}).find(
+    (record) => record.facade === 'src/shared/core.ts',
+  );
+  if (!core) return [];
+  const exported = new Set(core.exports ?? []);
+  return CORE_USERS.flatMap((name) =>
+    Object.entries(manifest.modules[name]?.files ?? {})
+      .filter(([, record]) => record.imports?.includes(SHARED_CORE))
+      .flatMap(([file, record]) =>
+        (record.sharedBindings ?? [])
+          .filter((binding) => !exported.has(binding))
+          .map((binding) => `${file} imports ${binding}, which src/shared/core.ts does not export`),
+      ),
+  );
 }
 
 export function checkBudgets(manifest) {

@@ -1,6 +1,6 @@
 /**
- * Runtime gaps of the oldest supported browsers that our bundles (ky 1.14 among them) rely
- * on: Safari 14.1 has no `Object.hasOwn` and no `Array.prototype.at`.
+ * Runtime gaps of the oldest supported browsers that our bundles rely on: Safari 14.1 has no
+ * `Object.hasOwn` and no `Array.prototype.at`.
  * Each is added only when missing, as a non-enumerable property like the native ones.
  * ES5 syntax on purpose (see browser-support.ts).
  */

@@ -4,7 +4,6 @@ import { setWidgetRoot } from './dom/widget-root';
 import { registerMessages, setLocale, type Locale } from './i18n';
 import { sharedMessages } from './messages';
 import { onFirstNotification } from './notify';
-import { mountToaster } from './notify/toaster';
 import { ensureSharedStyles } from './styles';
 import { applyBrand, initTheme } from './theme';
 
@@ -19,7 +18,8 @@ export async function initShared({ root, config, locale }: SharedInit): Promise<
   setConfig(config);
   applyBrand(root, config.brand);
   initTheme();
-  onFirstNotification(mountToaster);
+  // The toaster is not part of the login page's download: it loads with the first notification.
+  onFirstNotification(() => void import('./notify/toaster').then((m) => m.mountToaster()));
   await Promise.all([
     ensureSharedStyles(),
     registerMessages('shared', sharedMessages).then(() => setLocale(locale, { persist: false })),

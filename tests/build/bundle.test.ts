@@ -83,6 +83,7 @@ describe('the built bundle', () => {
         '@publisher-platform/reports',
         '@publisher-platform/root-config',
         '@publisher-platform/shared',
+        '@publisher-platform/shared/core',
         '@publisher-platform/shell',
         '@publisher-platform/support',
         '@tanstack/history',

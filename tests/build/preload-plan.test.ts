@@ -35,10 +35,12 @@ describe('route patterns', () => {
 });
 
 describe('the plan', () => {
-  it('gives the login page root-config, shared, auth and their messages in the language', () => {
+  it("gives the login page root-config, shared's core, auth and their messages in the language", () => {
     const files = routeFiles(plan, '/publisher/login', 'ru');
-    for (const s of ['root-config', 'shared', 'auth'])
+    for (const s of ['root-config', 'shared/core', 'auth'])
       expect(files).toContain(entry(`@publisher-platform/${s}`));
+    // The rest of shared is for signed-in pages.
+    expect(files).not.toContain(entry('@publisher-platform/shared'));
     expect(files.some((f) => /^auth\/.*\.css$/.test(f))).toBe(true);
     expect(files.some((f) => /^auth\/auth-ru-/.test(f))).toBe(true);
     expect(files.some((f) => /^auth\/auth-en-/.test(f))).toBe(false);
@@ -48,6 +50,7 @@ describe('the plan', () => {
   it('gives a signed-in page the frame, its parcel and the page chunk, not the login parcel', () => {
     const dashboard = routeFiles(plan, '/publisher/dashboard', 'en');
     expect(dashboard).toContain(entry('@publisher-platform/shell'));
+    expect(dashboard).toContain(entry('@publisher-platform/shared'));
     expect(dashboard).toContain(entry('@publisher-platform/reports'));
     expect(dashboard.some((f) => /dashboard-page/.test(f))).toBe(true);
     expect(dashboard).not.toContain(entry('@publisher-platform/auth'));

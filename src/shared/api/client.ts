@@ -1,11 +1,13 @@
-// The one way to call the network's API: ky with the configured base URL, cookies, merge-patch as
-// the PATCH default, the version check and the 401 hook on every answer, and errors normalised
-// to ApiError. Paths without a leading slash are relative to the API base (/publisher/api);
-// paths with one are relative to the API's origin (e.g. /publisher/register/confirm/{token}).
-import ky, { HTTPError, TimeoutError } from 'ky';
+// The one way to call the network's API: fetch with the configured base URL, cookies, merge-patch
+// as the PATCH default, a timeout, the version check and the 401 hook on every answer, and errors
+// normalised to ApiError. Paths without a leading slash are relative to the API base
+// (/publisher/api); paths with one are relative to the API's origin (e.g.
+// /publisher/register/confirm/{token}). Plain fetch rather than a client library: the login page
+// downloads this module, and all it needs of one is a timeout and the HTTP error check.
 import { getConfig } from '../config';
-import { toCollection, type Collection } from './collection';
+import type { Collection } from './collection';
 import { ApiError, isAbort, messageOf, violationsOf } from './errors';
+import { fetchWithTimeout, HttpStatusError, RequestTimeout } from './transport';
 import { checkAppVersion } from './version';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -56,8 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isAbort(error)) return new ApiError({ kind: 'cancelled' });
-  if (error instanceof TimeoutError) return new ApiError({ kind: 'timeout' });
-  if (error instanceof HTTPError) {
+  if (error instanceof RequestTimeout) return new ApiError({ kind: 'timeout' });
+  if (error instanceof HttpStatusError) {
     const data = await readBody(error.response).catch(() => undefined);
     return new ApiError({
       kind: 'http',
@@ -68,6 +70,14 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     });
   }
   return new ApiError({ kind: 'network' });
+}
+
+/** The URL with `searchParams` as its query (replacing any query it had), unless there are none. */
+function withSearch(url: string, searchParams: Record<string, string | number | boolean>): string {
+  const query = new URLSearchParams(
+    Object.entries(searchParams).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return Object.keys(searchParams).length ? url.replace(/(?:\?.*?)?(?=#|$)/, `?${query}`) : url;
 }
 
 function contentTypeFor(method: HttpMethod, options: RequestOptions): string | undefined {
@@ -88,28 +98,24 @@ export async function request<T>(
     Object.entries(options.searchParams ?? {}).filter(([, v]) => v !== undefined && v !== null),
   ) as Record<string, string | number | boolean>;
   try {
-    const response = await ky(resolveApiUrl(path), {
-      method,
-      credentials: 'include',
-      retry: 0,
-      timeout: options.timeout ?? 30_000,
-      headers: {
-        accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1',
-        ...(contentType ? { 'content-type': contentType } : {}),
-        ...options.headers,
+    const response = await fetchWithTimeout(
+      withSearch(resolveApiUrl(path), searchParams),
+      {
+        method: method.toUpperCase(),
+        credentials: 'include',
+        headers: {
+          accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1',
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...options.headers,
+        },
+        body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
       },
-      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-      searchParams,
-      signal: options.signal,
-      hooks: {
-        afterResponse: [
-          (_request, _options, res) => {
-            checkAppVersion(res);
-            if (res.status === 401 && !options.skipAuthRedirect) onUnauthorized();
-          },
-        ],
-      },
-    });
+      options.timeout ?? 30_000,
+      options.signal,
+    );
+    checkAppVersion(response);
+    if (response.status === 401 && !options.skipAuthRedirect) onUnauthorized();
+    if (!response.ok) throw new HttpStatusError(response);
     return (options.raw ? response : await readBody(response)) as T;
   } catch (error) {
     throw await toApiError(error);
@@ -124,7 +130,9 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
   /** GETs a collection and unwraps it to `{ items, total, itemsPerPage }` whatever its shape. */
   collection: <T>(path: string, options?: RequestOptions): Promise<Collection<T>> =>
-    request<unknown>('get', path, options).then((answer) => toCollection<T>(answer)),
+    Promise.all([request<unknown>('get', path, options), import('./collection')]).then(
+      ([answer, { toCollection }]) => toCollection<T>(answer),
+    ),
   /** GETs a file: the Response with its status and headers (content-disposition), body unread. */
   download: (path: string, options?: RequestOptions): Promise<Response> =>
     request<Response>('get', path, { ...options, raw: true }),

@@ -1,16 +1,15 @@
-// The one way a parcel becomes single-spa lifecycles: React via single-spa-react (with an error
-// boundary so a crashing parcel never takes the frame down), the shared QueryClient, and before
+// The one way a parcel becomes single-spa lifecycles: a React root (with an error boundary so a
+// crashing parcel never takes the frame down), the shared QueryClient, and before
 // the first mount its stylesheet, shared's stylesheet, its messages for the current language and
 // (unless it opts out) TanStack Query.
-import React, { startTransition, type ComponentType, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { ComponentType } from 'react';
 import { ensureStylesheet } from '../dom/stylesheets';
 import { registerMessages, type MessageLoaders } from '../i18n';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { ensureSharedStyles } from '../styles';
 import type { MountProps, ModuleLifecycles } from './resilient';
 import { ParcelCrashed } from './parcel-crashed';
+import { reactLifecycles } from './react-lifecycles';
 
 export interface ParcelDefinition<P extends object> {
   name: string;
@@ -21,36 +20,12 @@ export interface ParcelDefinition<P extends object> {
   queries?: boolean;
 }
 
-// A parcel renders as a transition, so React yields to the browser every few milliseconds
-// instead of blocking the main thread for the whole first screen (total blocking time).
-const yieldingClient = {
-  createRoot(container: Element) {
-    const root = ReactDOMClient.createRoot(container, {
-      // React re-rendered after a failed concurrent render and the page is fine: log it for the
-      // developer with its cause instead of React's default, an uncaught error on the host page.
-      onRecoverableError: (error, info) =>
-        console.error(
-          '[publisher-platform] recovered from a render error',
-          error instanceof Error && error.cause !== undefined ? error.cause : error,
-          info.componentStack,
-        ),
-    });
-    return {
-      render: (node: ReactNode) => startTransition(() => root.render(node)),
-      unmount: () => root.unmount(),
-    };
-  },
-} as unknown as typeof ReactDOMClient;
-
 export function createParcel<P extends object = object>(
   definition: ParcelDefinition<P>,
 ): ModuleLifecycles {
   const { App, queries = true } = definition;
-  const lifecycles = singleSpaReact<P>({
-    React,
-    ReactDOMClient: yieldingClient,
-    renderType: 'createRoot',
-    rootComponent: (props) => {
+  const lifecycles = reactLifecycles({
+    render: (props) => {
       const app = <App {...(props as unknown as P & MountProps)} />;
       const query = queries ? getLoadedQueryModule() : null;
       return query ? (
@@ -59,8 +34,7 @@ export function createParcel<P extends object = object>(
         app
       );
     },
-    errorBoundary: (error) => <ParcelCrashed error={error} />,
-    domElementGetter: (props) => (props as unknown as MountProps).domElement,
+    fallback: (error) => <ParcelCrashed error={error as Error} />,
   });
   return {
     bootstrap: [
@@ -75,6 +49,6 @@ export function createParcel<P extends object = object>(
     ],
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
-    ...(lifecycles.update ? { update: lifecycles.update } : {}),
+    update: lifecycles.update,
   } as ModuleLifecycles;
 }

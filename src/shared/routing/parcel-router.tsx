@@ -33,12 +33,6 @@ export interface RoutedAppOptions {
   owns?: (pathname: string) => boolean;
 }
 
-/** True for `base` itself and every path below it. */
-export const isUnder = (pathname: string, base: string): boolean => {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path === base || path.startsWith(`${base}/`);
-};
-
 /** The router options every parcel shares; spread them into `createRouter` with the tree. */
 function routerOptions(
   lib: RouterLibrary,

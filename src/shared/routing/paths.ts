@@ -47,3 +47,9 @@ export function buildPath(
   ).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** True for `base` itself and every path below it. */
+export const isUnder = (pathname: string, base: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === base || path.startsWith(`${base}/`);
+};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { cn } from './cn';
-import { InboxIcon } from './icons';
+import { InboxIcon } from './page-icons';
 
 export interface EmptyStateProps {
   /** Defaults to the translated "No data". */

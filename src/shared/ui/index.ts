@@ -35,11 +35,9 @@ export {
   ChevronUpIcon,
   CloseIcon,
   createIcon,
-  InboxIcon,
-  QuestionCircleIcon,
-  RefreshIcon,
   type IconProps,
 } from './icons';
+export { InboxIcon, QuestionCircleIcon, RefreshIcon } from './page-icons';
 export { ThemeSwitch } from './theme-switch';
 export {
   DEFAULT_LANGUAGES,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Button } from './button';
 import { cn } from './cn';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from './page-icons';
 
 export interface PageTitleProps {
   title: ReactNode;

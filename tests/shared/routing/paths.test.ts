@@ -1,7 +1,6 @@
 // The one paths module: every portal path lives under the base path, and buildPath fills them in.
 import { describe, expect, it } from 'vitest';
-import { BASE_PATH, buildPath, paths } from '../../../src/shared/routing/paths';
-import { isUnder } from '../../../src/shared/routing/parcel-router';
+import { BASE_PATH, buildPath, isUnder, paths } from '../../../src/shared/routing/paths';
 
 describe('paths', () => {
   it('puts every portal path under the base path', () => {

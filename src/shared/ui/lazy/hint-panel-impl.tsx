@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FOCUS_RING } from '../focus-ring';
 import { cn } from '../cn';
-import { ChevronDownIcon, QuestionCircleIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
+import { QuestionCircleIcon } from '../page-icons';
 
 export interface HintPanelImplProps {
   title: ReactNode;

@@ -4,7 +4,7 @@ import { useIntl, useT } from '../../i18n';
 import { sessionTimezone, useSession } from '../../session';
 import { FOCUS_RING } from '../focus-ring';
 import { cn } from '../cn';
-import { QuestionCircleIcon } from '../icons';
+import { QuestionCircleIcon } from '../page-icons';
 import { formatDateTime } from '../../format/date';
 import { formatUtcOffset, wallClockToInstant } from '../../format/zoned';
 import type { TimezoneNoticeProps } from '../timezone-notice';

@@ -1,0 +1,41 @@
+// fetch with a time limit and the caller's abort signal: a request that takes longer than
+// `timeout` ms is aborted and rejects with RequestTimeout; the caller aborting rejects with the
+// signal's reason (an AbortError), as fetch does.
+
+/** The answer had a status outside 200–299. */
+export class HttpStatusError extends Error {
+  constructor(readonly response: Response) {
+    super(`Request failed with status ${response.status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** The request took longer than its time limit. */
+export class RequestTimeout extends Error {
+  constructor() {
+    super('Request timed out');
+    this.name = 'RequestTimeout';
+  }
+}
+
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeout: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timedOut = new RequestTimeout();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  const timer = setTimeout(() => controller.abort(timedOut), timeout);
+  try {
+    return await fetch(new Request(url, { ...init, signal: controller.signal }));
+  } catch (error) {
+    throw controller.signal.reason === timedOut ? timedOut : error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}

@@ -1,0 +1,79 @@
+// A React root as single-spa lifecycles, keyed by the mounted app's or parcel's name: mount
+// renders into `props.domElement` as a transition (React yields to the browser every few
+// milliseconds instead of blocking the main thread for the whole first screen) and resolves once
+// the tree has mounted; update re-renders with the new props; unmount removes the root. A render
+// error shows `fallback` instead of taking the host page down.
+import { Component, startTransition, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { MountProps } from './resilient';
+
+type Props = MountProps & { name: string };
+
+interface Options {
+  render: (props: Props) => ReactNode;
+  fallback: (error: unknown) => ReactNode;
+}
+
+class Boundary extends Component<{ fallback: Options['fallback']; children: ReactNode }> {
+  override state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('render error') };
+  }
+  override render() {
+    return this.state.error === undefined
+      ? this.props.children
+      : this.props.fallback(this.state.error);
+  }
+}
+
+/** Calls `done` once its tree has committed (after the first mount or a re-render). */
+class Committed extends Component<{ done: () => void; children: ReactNode }> {
+  override componentDidMount() {
+    this.props.done();
+  }
+  override componentDidUpdate() {
+    this.props.done();
+  }
+  override render() {
+    return this.props.children;
+  }
+}
+
+// React re-rendered after a failed concurrent render and the page is fine: log it for the
+// developer with its cause instead of React's default, an uncaught error on the host page.
+const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
+  console.error(
+    '[publisher-platform] recovered from a render error',
+    error instanceof Error && error.cause !== undefined ? error.cause : error,
+    info.componentStack,
+  );
+
+export function reactLifecycles({ render, fallback }: Options) {
+  const roots = new Map<string, Root>();
+  const draw = (root: Root, props: Props) =>
+    new Promise<void>((resolve) => {
+      const tree = (
+        <Committed done={resolve}>
+          <Boundary fallback={fallback}>{render(props)}</Boundary>
+        </Committed>
+      );
+      startTransition(() => root.render(tree));
+    });
+  return {
+    bootstrap: () => Promise.resolve(),
+    mount: (props: Props) => {
+      const root = createRoot(props.domElement, { onRecoverableError });
+      roots.set(props.name, root);
+      return draw(root, props);
+    },
+    update: (props: Props) => {
+      const root = roots.get(props.name);
+      return root ? draw(root, props) : Promise.resolve();
+    },
+    unmount: (props: Props) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+      return Promise.resolve();
+    },
+  };
+}
