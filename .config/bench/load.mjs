@@ -32,6 +32,8 @@ async function probe(browser, origin, target, cookies) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
+    // A data: URL (an inline icon in a stylesheet) is decoded in place: no request, no round trip.
+    if (event.request.url.startsWith('data:')) return;
     if (!requests.has(event.requestId))
       requests.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
   });
