@@ -1,7 +1,8 @@
 // Builds the widget into dist/: loader.js (IIFE with SystemJS), vendor modules, one System module
 // per platform module (content-hashed, code-split), per-module scoped CSS, import-map.json and a
 // size report. `PP_MODULES=auth,shell npm run build` rebuilds only those modules and swaps their
-// entries in the existing import map (each parcel is deployable alone).
+// entries in the existing import map (each parcel is deployable alone). `PP_MINIFY=0` keeps the
+// modules readable (function names in profiles) and skips the byte budgets.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -30,6 +31,7 @@ import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
 const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
 const out = (sub) => path.join(distDir, sub);
+const minified = process.env.PP_MINIFY === '0' ? [] : [minify({ target: 'esnext' })];
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
 // shared has a second entry, its core: what the login page needs (see src/shared/core.ts).
 const MODULES = {
@@ -102,7 +104,7 @@ const vendorBuild = {
     format: 'system',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'vendor-[name]-[hash].js',
-    plugins: [minify({ target: 'esnext' })],
+    plugins: minified,
   },
 };
 
@@ -160,7 +162,7 @@ const moduleBuild = (name, input) => ({
     chunkFileNames: `${name}-[name]-[hash].js`,
     assetFileNames: `${name}-[name]-[hash][extname]`,
     ...(name === 'shared' ? { manualChunks: coreChunk() } : {}),
-    plugins: [minify({ target: 'esnext' })],
+    plugins: minified,
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import {
@@ -20,6 +20,19 @@ import { SlideOverMenu } from './layout/slide-over-menu';
 import { useSidebarState } from './layout/use-sidebar-state';
 import { MEDIA, useMediaQuery } from './lib/use-media-query';
 import { ContentOutlet } from './outlet/content-outlet';
+
+// The parts of the frame that do not follow the path skip the re-render of each navigation, so
+// moving between pages renders only the sidebar's links and the content.
+const FrameHeader = memo(Header);
+const FrameFooter = memo(Footer);
+const FrameBanners = memo(function FrameBanners() {
+  return (
+    <>
+      <DemoBanner />
+      <CompetitionBanner />
+    </>
+  );
+});
 
 export interface ShellProps {
   routes: readonly RouteEntry[];
@@ -43,6 +56,11 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   const sidebar = useSidebarState();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const menu = useMemo(
+    () => (desktop ? null : { open: menuOpen, onOpen: openMenu, controls: menuId }),
+    [desktop, menuOpen, openMenu, menuId],
+  );
   const customJs = publisher?.customer.customJs;
   const queryClient = useQueryClient();
 
@@ -71,14 +89,8 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
         !settled && 'pp:invisible',
       )}
     >
-      <DemoBanner />
-      <CompetitionBanner />
-      <Header
-        menu={
-          desktop ? null : { open: menuOpen, onOpen: () => setMenuOpen(true), controls: menuId }
-        }
-        withAccountActions={wide}
-      />
+      <FrameBanners />
+      <FrameHeader menu={menu} withAccountActions={wide} />
       <div className="pp:flex pp:flex-1">
         {desktop ? (
           <Sidebar
@@ -97,7 +109,7 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
         )}
         <div className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col">
           <ContentOutlet routes={routes} mountParcel={mountParcel} />
-          <Footer />
+          <FrameFooter />
         </div>
       </div>
     </div>

@@ -25,15 +25,20 @@ export async function fetchWithTimeout(
   signal?: AbortSignal,
 ): Promise<Response> {
   const controller = new AbortController();
-  const timedOut = new RequestTimeout();
+  // Created only when the time is up: an Error captures a stack trace, a cost every request
+  // would pay for a timeout that almost never happens.
+  let timedOut: RequestTimeout | undefined;
   const abort = () => controller.abort(signal?.reason);
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort);
-  const timer = setTimeout(() => controller.abort(timedOut), timeout);
+  const timer = setTimeout(() => {
+    timedOut = new RequestTimeout();
+    controller.abort(timedOut);
+  }, timeout);
   try {
     return await fetch(new Request(url, { ...init, signal: controller.signal }));
   } catch (error) {
-    throw controller.signal.reason === timedOut ? timedOut : error;
+    throw timedOut && controller.signal.reason === timedOut ? timedOut : error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

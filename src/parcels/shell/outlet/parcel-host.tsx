@@ -10,6 +10,21 @@ import {
   type ParcelName,
 } from '@publisher-platform/shared';
 
+/**
+ * Runs `task` once the browser has painted the next frame (or after `latest` ms in a tab that
+ * paints no frames), so work that the new screen does not need waits until it is on screen.
+ */
+function afterNextPaint(task: () => void, latest = 500) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, latest);
+}
+
 export function ParcelHost({
   parcel,
   mountParcel,
@@ -36,7 +51,9 @@ export function ParcelHost({
     );
     return () => {
       const unmount = () => (instance.getStatus() === 'MOUNTED' ? instance.unmount() : undefined);
-      void instance.mountPromise.then(unmount, () => undefined);
+      // The page being left is already out of the document: tearing it down (its effects,
+      // charts, subscriptions) waits until the next page has painted.
+      afterNextPaint(() => void instance.mountPromise.then(unmount, () => undefined));
     };
   }, [parcel, mountParcel]);
 
