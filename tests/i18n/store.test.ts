@@ -111,4 +111,23 @@ describe('i18n store', () => {
     expect(store.getLocale()).toBe('ru');
     expect(store.t('late.hello', { name: 'Ян' })).toBe('Привет, Ян');
   });
+
+  it('a text without values is formatted once per language, and follows a language switch', async () => {
+    await store.registerMessages(
+      'plain',
+      loaders({
+        en: { 'plain.title': 'Offers' },
+        ru: { 'plain.title': 'Офферы' },
+        uk: { 'plain.title': 'Офери' },
+        zh: { 'plain.title': '优惠' },
+      }),
+    );
+    const format = vi.spyOn(store.getIntl(), 'formatMessage');
+    expect(store.t('plain.title')).toBe('Offers');
+    expect(store.t('plain.title')).toBe('Offers');
+    expect(format).toHaveBeenCalledTimes(1);
+    await store.setLocale('ru', { persist: false });
+    expect(store.t('plain.title')).toBe('Офферы');
+    expect(store.getTranslate()('plain.title')).toBe('Офферы');
+  });
 });

@@ -38,7 +38,7 @@ export async function fetchWithTimeout(
   try {
     return await fetch(new Request(url, { ...init, signal: controller.signal }));
   } catch (error) {
-    throw timedOut && controller.signal.reason === timedOut ? timedOut : error;
+    throw timedOut ?? error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

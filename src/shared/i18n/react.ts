@@ -1,15 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { IntlShape } from '@formatjs/intl';
-import { getIntl, subscribeIntl } from './store';
+import { getIntl, getTranslate, subscribeIntl, type Translate } from './store';
 
 export function useIntl(): IntlShape {
   return useSyncExternalStore(subscribeIntl, getIntl, getIntl);
 }
 
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** `const t = useT(); t('auth.login.title')` — re-renders when the language changes. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return useSyncExternalStore(subscribeIntl, getTranslate, getTranslate);
 }

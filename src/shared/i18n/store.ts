@@ -12,6 +12,7 @@ const loaded = new Map<string, Messages>(); // key: `${locale}:${namespace}`
 const listeners = new Set<() => void>();
 let locale: Locale = DEFAULT_LOCALE;
 let intl: IntlShape = build(DEFAULT_LOCALE);
+let translate = translator(intl);
 
 function build(next: Locale): IntlShape {
   const messages: Messages = {};
@@ -36,9 +37,22 @@ async function load(namespace: string, target: Locale): Promise<void> {
   loaded.set(key, (await loaders[target]()).default);
 }
 
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+// A message without values reads the same every time in one language: formatted once. (formatjs
+// keys its formatter cache by the serialised message, a cost each of a page's hundreds of texts
+// paid on every render.)
+function translator(shape: IntlShape): Translate {
+  // Message ids always hold a dot, so they never meet the object's inherited names.
+  const plain: Record<string, string> = {};
+  return (id, values) =>
+    values ? shape.formatMessage({ id }, values) : (plain[id] ??= shape.formatMessage({ id }));
+}
+
 function publish(next: Locale): void {
   locale = next;
   intl = build(next);
+  translate = translator(intl);
   listeners.forEach((listener) => listener());
 }
 
@@ -69,6 +83,7 @@ export async function setLocale(next: Locale, { persist = true } = {}): Promise<
 
 export const getLocale = (): Locale => locale;
 export const getIntl = (): IntlShape => intl;
+export const getTranslate = (): Translate => translate;
 export const subscribeIntl = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -76,5 +91,5 @@ export const subscribeIntl = (listener: () => void): (() => void) => {
 
 /** Formats a message outside React (fallback pages, notifications). */
 export function t(id: string, values?: Record<string, string | number>): string {
-  return intl.formatMessage({ id }, values);
+  return translate(id, values);
 }
