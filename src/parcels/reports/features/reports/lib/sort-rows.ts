@@ -10,29 +10,23 @@ const labelOf = (row: ReportRow) => row.label ?? row.value;
 function byLabel<R extends ReportRow>(rows: readonly R[], order: RowOrder): R[] {
   const sign = order === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const [x, y] = [labelOf(a), labelOf(b)];
+    const x = labelOf(a);
+    const y = labelOf(b);
     if (x === null) return y === null ? 0 : 1;
     if (y === null) return -1;
     return compareValues(x, y) * sign;
   });
 }
 
-/**
- * Ascending by a metric, ties in the answer's order, unknown values last. The values are read
- * once into a typed array and row positions sorted by them: a comparison of two objects' fields
- * through a general comparator, some 130,000 times for 10,000 rows, is what made a sort slow.
- */
+/** Ascending by a metric, ties in the answer's order (a stable sort), unknown values last. */
 function ascending<R extends ReportRow>(rows: readonly R[], metric: MetricId): R[] {
-  const values = Float64Array.from(rows, (row) => row[metric] ?? Number.NaN);
-  const value = (i: number) => values[i] ?? Number.NaN;
-  const positions = Uint32Array.from(rows, (_, i) => i);
-  positions.sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    if (Number.isNaN(x)) return Number.isNaN(y) ? a - b : 1;
-    if (Number.isNaN(y)) return -1;
-    return x - y || a - b;
+  return [...rows].sort((a, b) => {
+    const x = a[metric] ?? null;
+    const y = b[metric] ?? null;
+    if (x === null) return y === null ? 0 : 1;
+    if (y === null) return -1;
+    return x - y;
   });
-  return Array.from(positions, (i) => rows[i] as R);
 }
 
 /**
