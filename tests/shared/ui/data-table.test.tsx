@@ -319,6 +319,27 @@ describe('DataTable columns, states and layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('renders the rows scrolled to in a long list, the scrollbar sized for all of them', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const many = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `Row ${i}`, payout: i }));
+    render(<Harness data={many} paginate={false} />);
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    const box = table.closest('[data-slot="data-table-scroll"]') as HTMLElement;
+    const indexes = () =>
+      [...table.querySelectorAll('tbody tr[data-index]')].map((tr) =>
+        Number(tr.getAttribute('data-index')),
+      );
+    await waitFor(() => expect(indexes()[0]).toBe(0));
+    box.scrollTop = 500 * 48;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(indexes()).toContain(500));
+    expect(indexes().length).toBeLessThan(100);
+    const spacers = [...table.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"]')];
+    const rendered = indexes().length * 48;
+    const spaced = spacers.reduce((sum, tr) => sum + parseFloat(tr.style.height), 0);
+    expect(spaced + rendered).toBe(1000 * 48);
+  });
+
   it('shows a long server-sorted list in the order given, only its visible rows', async () => {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
     const many = Array.from({ length: 10_000 }, (_, i) => ({

@@ -9,12 +9,13 @@ const CARD_CLASS =
 
 /** Phone width: every row is a card of label/value pairs, headed by its title and actions. */
 export function CardView<Row>(props: RowsViewProps<Row>) {
-  const { table, rows, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
+  const { table, rowCount, rowAt, columnsById, label, skeletonRows, empty, rowAttributes } = props;
+  const { virtual } = props;
   const columns = table
     .getVisibleLeafColumns()
     .flatMap((c) => (columnsById.get(c.id) ? [columnsById.get(c.id)!] : []));
   const { scrollRef, indexes, before, after, measure } = useVirtualRows(
-    rows.length,
+    rowCount,
     virtual && !skeletonRows,
     120,
   );
@@ -35,7 +36,7 @@ export function CardView<Row>(props: RowsViewProps<Row>) {
         ))}
       </ul>
     );
-  if (!rows.length) return <>{empty}</>;
+  if (!rowCount) return <>{empty}</>;
 
   return (
     <div ref={scrollRef} className={cn(virtual && 'pp:max-h-[80vh] pp:overflow-y-auto')}>
@@ -46,7 +47,7 @@ export function CardView<Row>(props: RowsViewProps<Row>) {
         style={{ paddingTop: before, paddingBottom: after }}
       >
         {indexes.map((index) => {
-          const row = rows[index];
+          const row = rowAt(index);
           if (!row) return null;
           return (
             <li

@@ -25,7 +25,9 @@ export interface ViewRow<Row> {
 export interface RowsViewProps<Row> {
   /** Columns, headers and sorting; the rows to render are `rows`. */
   table: Table<Row>;
-  rows: readonly ViewRow<Row>[];
+  rowCount: number;
+  /** The row at an index of the list; built on demand, so only rendered rows cost anything. */
+  rowAt: (index: number) => ViewRow<Row> | undefined;
   columnsById: ReadonlyMap<string, DataTableColumn<Row>>;
   label: string;
   /** Skeleton rows to show instead of the data (0: not loading). */

@@ -15,6 +15,7 @@ import type { DataTableProps, DataTableState } from '../types';
 import { CardSort } from './card-sort';
 import { CardView } from './card-view';
 import { ColumnMenu } from './column-menu';
+import type { ViewRow } from './cell';
 import { fromSorting, toColumnDefs, toSorting } from './columns';
 import { clampPage, pageCount } from './pages';
 import { Pagination } from './pagination';
@@ -46,13 +47,9 @@ export function DataTableImpl<Row>(props: DataTableProps<Row>) {
   const sorting = useMemo(() => toSorting(columns, sort, order), [columns, sort, order]);
   const change = (next: Partial<DataTableState>) => onStateChange({ ...state, ...next });
 
-  // A server-sorted (manual) page is rendered as given: TanStack builds its row objects only for
-  // client-side sorting, so 10,000 rows do not cost 10,000 row models on every sort.
+  // A server-sorted (manual) page is rendered as given, and a row object is made only for a row
+  // that is rendered: 10,000 rows do not cost 10,000 objects on every sort.
   const { getRowId } = props;
-  const manualRows = useMemo(
-    () => (manual ? rows.map((original) => ({ id: getRowId(original), original })) : undefined),
-    [manual, rows, getRowId],
-  );
   const table = useReactTable<Row>({
     data: manual ? NO_ROWS : rows,
     columns: defs,
@@ -78,11 +75,18 @@ export function DataTableImpl<Row>(props: DataTableProps<Row>) {
 
   const skeletonRows = loading ? Math.min(pageSize, 10) : 0;
   const empty = props.empty ?? <EmptyState />;
-  const viewRows = manualRows ?? table.getRowModel().rows;
-  const virtual = props.virtualize ?? viewRows.length > VIRTUALIZE_ABOVE;
+  const modelRows = manual ? undefined : table.getRowModel().rows;
+  const rowCount = modelRows ? modelRows.length : rows.length;
+  const rowAt = (index: number): ViewRow<Row> | undefined => {
+    if (modelRows) return modelRows[index];
+    const original = rows[index];
+    return original === undefined ? undefined : { id: getRowId(original), original };
+  };
+  const virtual = props.virtualize ?? rowCount > VIRTUALIZE_ABOVE;
   const view = {
     table,
-    rows: viewRows,
+    rowCount,
+    rowAt,
     columnsById,
     label,
     skeletonRows,

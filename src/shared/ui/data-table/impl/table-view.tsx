@@ -11,16 +11,20 @@ import {
   type ViewRow,
 } from './cell';
 import { SortHeader } from './sort-header';
-import { useVirtualRows } from './use-virtual-rows';
+import { useFixedRows } from './use-fixed-rows';
+
+// A virtualised list scrolls in a box at most this tall (the `max-h` below).
+const boxHeight = () => window.innerHeight * 0.7;
 
 export function TableView<Row>(props: RowsViewProps<Row>) {
-  const { table, rows, columnsById, label, skeletonRows, empty, rowAttributes, virtual } = props;
+  const { table, rowCount, rowAt, columnsById, label, skeletonRows, empty, rowAttributes } = props;
+  const { virtual } = props;
   const columns = table.getVisibleLeafColumns();
-  const { scrollRef, indexes, before, after, measure } = useVirtualRows(
-    rows.length,
+  const { scrollRef, indexes, before, after } = useFixedRows(
+    rowCount,
     virtual && !skeletonRows,
     ROW_HEIGHT,
-    true,
+    boxHeight,
   );
   const spacer = (height: number) =>
     height > 0 && (
@@ -34,7 +38,6 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
   const renderRow = (row: ViewRow<Row>, index: number) => (
     <tr
       key={row.id}
-      ref={measure}
       data-index={index}
       // One line per row keeps every row at ROW_HEIGHT, the height the virtualiser assumes.
       className={cn(ROW_CLASS, virtual && 'pp:whitespace-nowrap')}
@@ -62,7 +65,7 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
         ))}
       </tr>
     ));
-  else if (!rows.length)
+  else if (!rowCount)
     body = (
       <tr>
         <td colSpan={columns.length}>{empty}</td>
@@ -73,7 +76,7 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
       <>
         {spacer(before)}
         {indexes.map((index) => {
-          const row = rows[index];
+          const row = rowAt(index);
           return row ? renderRow(row, index) : null;
         })}
         {spacer(after)}

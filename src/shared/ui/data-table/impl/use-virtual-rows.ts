@@ -14,15 +14,10 @@ export interface VirtualRows {
 
 /**
  * Renders only the rows near the visible part of the list when `enabled`; all of them otherwise.
- * Rows of `fixed` height are never measured: each measurement makes the virtualiser recompute
- * the offsets of every row, which for 10,000 rows costs more than rendering the visible ones.
+ * Rows of varying height (phone cards) are measured once rendered; rows of one known height use
+ * `useFixedRows`.
  */
-export function useVirtualRows(
-  count: number,
-  enabled: boolean,
-  rowHeight: number,
-  fixed = false,
-): VirtualRows {
+export function useVirtualRows(count: number, enabled: boolean, rowHeight: number): VirtualRows {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
@@ -49,6 +44,6 @@ export function useVirtualRows(
     indexes: items.map((item) => item.index),
     before: items[0]?.start ?? 0,
     after: last ? virtualizer.getTotalSize() - last.end : 0,
-    measure: fixed ? undefined : virtualizer.measureElement,
+    measure: virtualizer.measureElement,
   };
 }

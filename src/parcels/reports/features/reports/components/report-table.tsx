@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  compareValues,
   DataTable,
   formatConversionRate,
   formatMoney,
@@ -12,6 +11,7 @@ import {
 } from '@publisher-platform/shared';
 import type { Report, ReportMetrics, ReportRow } from '../api/reports';
 import { MONEY_METRICS, REPORT_METRICS, type MetricId } from '../lib/columns';
+import { sortRows } from '../lib/sort-rows';
 import type { GroupedReportType } from '../lib/search';
 import { RowLabel } from './row-label';
 
@@ -39,13 +39,20 @@ export function useMetricText() {
         : formatNumber(m[metric]);
 }
 
-const compare = (sort: string, order: 'asc' | 'desc') => (a: Row, b: Row) => {
-  const x = sort === 'label' ? (a.label ?? a.value) : (a[sort as MetricId] ?? null);
-  const y = sort === 'label' ? (b.label ?? b.value) : (b[sort as MetricId] ?? null);
-  if (x === null) return y === null ? 0 : 1;
-  if (y === null) return -1;
-  return compareValues(x, y) * (order === 'asc' ? 1 : -1);
-};
+// Stable references: the table rebuilds what depends on them when they change.
+const rowId = (row: Row) => row.key;
+const rowAttributes = (row: Row) => ({ 'data-row': row.key });
+
+/** Each expanded row followed by its children. */
+function withChildren(rows: readonly Row[], expanded: ReadonlySet<string>): Row[] {
+  const out: Row[] = [];
+  for (const row of rows) {
+    out.push(row);
+    if (expanded.has(row.key))
+      for (const child of row.children ?? []) out.push({ ...child, nested: true });
+  }
+  return out;
+}
 
 /** The report's rows (sorted and paged here, children after their expanded parent) and totals. */
 export function ReportTable(props: ReportTableProps) {
@@ -91,26 +98,24 @@ export function ReportTable(props: ReportTableProps) {
     [t, report?.grouping, props.type, expanded, props.onDrillDown],
   );
   const rows = report?.events.rows;
+  const { sort, order = 'asc', page: pageNumber, pageSize } = state;
+  const { viewAll } = props;
   const page = useMemo(() => {
     if (!rows) return undefined;
-    const sorted = state.sort ? [...rows].sort(compare(state.sort, state.order ?? 'asc')) : rows;
-    const shown = props.viewAll
+    const sorted = sort ? sortRows(rows, sort, order) : rows;
+    const shown = viewAll
       ? sorted
-      : sorted.slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
-    return shown.flatMap<Row>((row) =>
-      expanded.has(row.key)
-        ? [row, ...(row.children ?? []).map((child) => ({ ...child, nested: true }))]
-        : [row],
-    );
-  }, [rows, state, props.viewAll, expanded]);
+      : sorted.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+    return expanded.size ? withChildren(shown, expanded) : shown;
+  }, [rows, sort, order, pageNumber, pageSize, viewAll, expanded]);
   return (
     <div className="pp:flex pp:flex-col pp:gap-3">
       <DataTable
         label={t(`reports.tab.${props.type}`)}
         columns={columns}
         data={page}
-        getRowId={(row) => row.key}
-        rowAttributes={(row) => ({ 'data-row': row.key })}
+        getRowId={rowId}
+        rowAttributes={rowAttributes}
         state={state}
         onStateChange={props.onStateChange}
         // Sorted and paged above (children follow their parent), so the table takes them as given.
