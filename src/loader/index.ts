@@ -11,7 +11,6 @@ import { boot, IMPORT_MAP_FILE, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
-import { sliceModuleEvaluation, type Registering } from './slices';
 import { warmUpIntl } from './warm-up';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
@@ -27,7 +26,6 @@ if (preflight.status === 'duplicate') {
   var system = win.System as SystemLike;
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
   warmUpIntl(win, baseUrl, preflight.locale);
-  sliceModuleEvaluation(system as unknown as Registering, win);
   if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
     var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
     preloadFiles(win.document, files, baseUrl, win.location.origin);

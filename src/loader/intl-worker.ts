@@ -9,7 +9,7 @@
 try {
   new Intl.NumberFormat(self.name).format(1);
   new Intl.DateTimeFormat(self.name).format(0);
-} catch (error) {
+} catch (_error) {
   // An engine without Intl has nothing to warm up.
 }
 self.close();

@@ -7,11 +7,15 @@
 
 export var INTL_WORKER_FILE = 'intl-warm.js';
 
-export function warmUpIntl(win: Window, baseUrl: string, locale: string): void {
-  if (typeof win.Worker !== 'function' || baseUrl.indexOf(win.location.origin + '/') !== 0) return;
+export function warmUpIntl(
+  win: Window & { Worker?: typeof Worker },
+  baseUrl: string,
+  locale: string,
+): void {
+  if (!win.Worker || baseUrl.indexOf(win.location.origin + '/') !== 0) return;
   try {
     new win.Worker(baseUrl + INTL_WORKER_FILE, { name: locale });
-  } catch (error) {
+  } catch (_error) {
     // A policy without workers only costs the warm-up.
   }
 }
