@@ -1,5 +1,6 @@
 // Size table and budgets of the build. The login page budget counts everything the browser
-// downloads for /publisher/login in English: loader, import map, root config, shared's core, the
+// downloads for /publisher/login in English: loader, its Intl warm-up worker, import map, root
+// config, shared's core, the
 // vendor modules they import, the auth parcel's entry and static chunks, their stylesheets and
 // the English messages of shared and auth. The route-group table then shows what the frame and
 // each content parcel's first screen add after login.
@@ -25,8 +26,9 @@ export function loginPageSize(manifest) {
   const gzip =
     closure.reduce((sum, f) => sum + (files[f]?.gzip ?? 0), 0) +
     (files['loader.js']?.gzip ?? 0) +
+    (files['intl-warm.js']?.gzip ?? 0) +
     (manifest.importMap?.gzip ?? 0);
-  return { gzip, files: ['loader.js', 'import-map.json', ...closure] };
+  return { gzip, files: ['loader.js', 'intl-warm.js', 'import-map.json', ...closure] };
 }
 
 export function printTable(head, rows) {

@@ -11,6 +11,7 @@ import { boot, IMPORT_MAP_FILE, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
+import { warmUpIntl } from './warm-up';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
 declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
@@ -24,6 +25,7 @@ if (preflight.status === 'duplicate') {
   // Capture this copy's SystemJS now, before anything else on the page can replace it.
   var system = win.System as SystemLike;
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
+  warmUpIntl(win, baseUrl, preflight.locale);
   if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
     var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
     preloadFiles(win.document, files, baseUrl, win.location.origin);

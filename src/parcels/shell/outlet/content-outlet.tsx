@@ -45,10 +45,14 @@ export function ContentOutlet({
     [routes],
   );
 
-  // Content scrolls to top on each route change.
+  // Content scrolls to top on each route change, in the next frame: scrolling lays the page out,
+  // which inside the commit that mounted a whole screen made that task much longer.
   useEffect(() => {
-    content.current?.scrollTo?.({ top: 0 });
-    window.scrollTo?.({ top: 0 });
+    const frame = requestAnimationFrame(() => {
+      content.current?.scrollTo?.({ top: 0 });
+      window.scrollTo?.({ top: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   const parcel = match && !match.route.public ? match.route.parcel : 'shell';
