@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { VirtualRows } from './use-virtual-rows';
+import { allRows, type VirtualRows } from './use-virtual-rows';
 
 /** Rows rendered beyond each edge of the visible part, so a quick scroll shows no gap. */
 const OVERSCAN = 8;
@@ -59,14 +59,7 @@ export function useFixedRows(
     };
   }, [enabled, rowHeight]);
 
-  if (!enabled)
-    return {
-      scrollRef,
-      indexes: Array.from({ length: count }, (_, i) => i),
-      before: 0,
-      after: 0,
-      measure: undefined,
-    };
+  if (!enabled) return allRows(scrollRef, count);
   const { start, end } = rangeOf(view.top, view.height, count, rowHeight);
   return {
     scrollRef,

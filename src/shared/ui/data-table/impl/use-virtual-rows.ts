@@ -12,6 +12,17 @@ export interface VirtualRows {
   measure: ((node: Element | null) => void) | undefined;
 }
 
+/** Every row rendered, nothing virtualised. */
+export function allRows(scrollRef: VirtualRows['scrollRef'], count: number): VirtualRows {
+  return {
+    scrollRef,
+    indexes: Array.from({ length: count }, (_, i) => i),
+    before: 0,
+    after: 0,
+    measure: undefined,
+  };
+}
+
 /**
  * Renders only the rows near the visible part of the list when `enabled`; all of them otherwise.
  * Rows of varying height (phone cards) are measured once rendered; rows of one known height use
@@ -28,15 +39,7 @@ export function useVirtualRows(count: number, enabled: boolean, rowHeight: numbe
     // Before the first measurement (and in tests) assume a viewport-sized box.
     initialRect: { width: 0, height: 600 },
   });
-  if (!enabled) {
-    return {
-      scrollRef,
-      indexes: Array.from({ length: count }, (_, i) => i),
-      before: 0,
-      after: 0,
-      measure: undefined,
-    };
-  }
+  if (!enabled) return allRows(scrollRef, count);
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
   return {
