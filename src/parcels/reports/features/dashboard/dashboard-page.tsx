@@ -6,6 +6,7 @@ import {
   formatDayRange,
   normalizeRange,
   PageTitle,
+  RenderWhenNear,
   Skeleton,
   TimezoneNotice,
   useFormatOptions,
@@ -17,12 +18,14 @@ import {
 import { dashboardRoute } from '../../routes';
 import { useDashboard, useDashboardImpressions } from './api/dashboard';
 import { KpiCards } from './components/kpi-cards';
-import { CHART_HEIGHT } from './lib/chart';
+import { CHART_FIGURE_HEIGHT } from './lib/chart';
 
 // recharts loads with the chart only.
 const DashboardChart = lazy(() =>
   import('./components/dashboard-chart').then((m) => ({ default: m.DashboardChart })),
 );
+
+const chartSkeleton = <Skeleton className="pp:w-full" style={{ height: CHART_FIGURE_HEIGHT }} />;
 
 /** The dashboard: KPIs and the chart of the range in the URL (last 30 days by default). */
 export default function DashboardPage() {
@@ -64,15 +67,16 @@ export default function DashboardPage() {
             }
           />
           {!data ? (
-            <Skeleton className="pp:w-full" style={{ height: CHART_HEIGHT }} />
+            chartSkeleton
           ) : empty ? (
             <EmptyState />
           ) : (
-            <Suspense
-              fallback={<Skeleton className="pp:w-full" style={{ height: CHART_HEIGHT }} />}
-            >
-              <DashboardChart chart={data.chart} symbol={symbol} />
-            </Suspense>
+            // Below the fold on a phone: drawn when scrolled near, not in the first screen's time.
+            <RenderWhenNear placeholder={chartSkeleton}>
+              <Suspense fallback={chartSkeleton}>
+                <DashboardChart chart={data.chart} symbol={symbol} />
+              </Suspense>
+            </RenderWhenNear>
           )}
         </>
       )}
