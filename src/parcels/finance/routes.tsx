@@ -1,11 +1,11 @@
 // The finance parcel's route tree: balance (transactions and promo codes as tabs) and payments
 // (payments and payout accounts as tabs). Tab, date range, filters and the table's page live in
 // the URL.
-import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import {
   hideDefaults,
   isUnder,
+  lazyPage,
   loadChunk,
   normalizeRange,
   paths,
@@ -18,8 +18,8 @@ import { transactionsQueryOptions } from './features/transactions/api/transactio
 import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } from './lib/search';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const BalancePage = lazy(loadChunk(() => import('./features/balance/balance-page')));
-const PaymentsPage = lazy(loadChunk(() => import('./features/payments/payments-page')));
+const BalancePage = lazyPage(loadChunk(() => import('./features/balance/balance-page')));
+const PaymentsPage = lazyPage(loadChunk(() => import('./features/payments/payments-page')));
 
 // A loader only warms the cache: the page shows a failed request itself (error with Retry).
 const prefetch = (promises: Promise<unknown>[]) =>

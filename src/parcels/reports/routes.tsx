@@ -1,12 +1,12 @@
 // The reports parcel's route tree: dashboard (date range in the URL), reports (report type, range,
 // grouping, filters, sort and page in the URL) and conversions. The portal root opens the dashboard.
-import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import {
   TABLE_SEARCH_DEFAULTS,
   dateRangeSearch,
   hideDefaults,
   isUnder,
+  lazyPage,
   loadChunk,
   normalizeRange,
   paths,
@@ -22,9 +22,11 @@ import { reportsSearch } from './features/reports/lib/search';
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const DashboardPage = lazy(loadChunk(() => import('./features/dashboard/dashboard-page')));
-const ReportsPage = lazy(loadChunk(() => import('./features/reports/reports-page')));
-const ConversionsPage = lazy(loadChunk(() => import('./features/conversions/conversions-page')));
+const DashboardPage = lazyPage(loadChunk(() => import('./features/dashboard/dashboard-page')));
+const ReportsPage = lazyPage(loadChunk(() => import('./features/reports/reports-page')));
+const ConversionsPage = lazyPage(
+  loadChunk(() => import('./features/conversions/conversions-page')),
+);
 
 // A loader only starts the request and never waits for it: the page renders its skeletons at
 // once and shows a failed request itself (error with Retry).

@@ -1,13 +1,13 @@
 // The shell's own pages as a TanStack route tree. It runs in the content outlet for every path the
 // route table gives the shell (and for unknown paths, which show "Not found"); content parcels'
 // paths are mounted by the outlet's ParcelHost instead.
-import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
   hasRole,
   hideDefaults,
+  lazyPage,
   loadChunk,
   paths,
   tableSearch,
@@ -28,12 +28,12 @@ import { AdditionalPage } from './pages/additional-page';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload, then the route's
 // error view with Retry shows inside the content area).
-const SettingsPage = lazy(loadChunk(() => import('./features/settings/settings-page')));
-const DomainsPage = lazy(loadChunk(() => import('./features/domains/domains-page')));
-const OffersPage = lazy(loadChunk(() => import('./features/offers/offers-page')));
-const OfferPage = lazy(loadChunk(() => import('./features/offers/offer-page')));
-const SmartlinksPage = lazy(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
-const SmartlinkPage = lazy(loadChunk(() => import('./features/smartlinks/smartlink-page')));
+const SettingsPage = lazyPage(loadChunk(() => import('./features/settings/settings-page')));
+const DomainsPage = lazyPage(loadChunk(() => import('./features/domains/domains-page')));
+const OffersPage = lazyPage(loadChunk(() => import('./features/offers/offers-page')));
+const OfferPage = lazyPage(loadChunk(() => import('./features/offers/offer-page')));
+const SmartlinksPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
+const SmartlinkPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlink-page')));
 
 // A loader only warms the cache: the page shows a failed request itself (error state with Retry),
 // so a failed prefetch must not replace the page with the route's error view.

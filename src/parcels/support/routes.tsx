@@ -1,13 +1,13 @@
 // The support parcel's route tree: support (contacts, FAQ, notifications as the `tab` search
 // param; the notifications page and the FAQ search and question in the URL too), the news list
 // and a news article.
-import { lazy } from 'react';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
   hideDefaults,
   isUnder,
+  lazyPage,
   loadChunk,
   paths,
   tabSearch,
@@ -17,8 +17,8 @@ import {
 import { articleQueryOptions, newsQueryOptions } from './features/news/api/news';
 import { SupportPage } from './pages/support-page';
 
-const NewsPage = lazy(loadChunk(() => import('./features/news/news-page')));
-const ArticlePage = lazy(loadChunk(() => import('./features/news/article-page')));
+const NewsPage = lazyPage(loadChunk(() => import('./features/news/news-page')));
+const ArticlePage = lazyPage(loadChunk(() => import('./features/news/article-page')));
 
 export const SUPPORT_TABS = ['contacts', 'faq', 'notifications'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];

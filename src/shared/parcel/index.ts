@@ -3,3 +3,4 @@ export * from './chunk-reload';
 export * from './resilient';
 export * from './create-parcel';
 export { renderLoadFallback, renderLoading } from './fallback';
+export { lazyPage, type LazyPage } from './lazy-page';

@@ -5,9 +5,9 @@
 // so a parcel's router never reacts to, or rewrites, a URL it does not own (trailing slashes are
 // preserved). The parcel passes in the router library itself: shared must not import
 // @tanstack/react-router, or every page (login included) would download the router.
-import { Suspense, use, useState, type ReactElement } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactElement } from 'react';
 import type * as TanStackRouter from '@tanstack/react-router';
-import type { AnyRoute, ErrorComponentProps } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
@@ -61,6 +61,27 @@ function routerOptions(
 }
 
 /**
+ * Whether the router has loaded its first location (matches, loaders that wait, page chunks).
+ * The route is then shown in a transition, which React renders in slices between other work; a
+ * router that loaded after it was rendered would show the route in one synchronous render of
+ * the whole page (a store update), one long task on a slow phone.
+ */
+function useLoaded(router: AnyRouter): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const show = () => {
+      if (mounted) startTransition(() => setLoaded(true));
+    };
+    router.load().then(show, show);
+    return () => {
+      mounted = false;
+    };
+  }, [router]);
+  return loaded;
+}
+
+/**
  * The parcel's root component: a fresh router for every mount, so a parcel mounted again later
  * starts from the current URL rather than from where its previous router was left. The query
  * client is resolved first (it lives in a lazily loaded chunk), so loaders can use it, and so
@@ -79,7 +100,7 @@ export function createRoutedApp(
     const [router] = useState(() =>
       lib.createRouter({ routeTree, ...routerOptions(lib, queryClient, options) }),
     );
-    return <RouterProvider router={router} />;
+    return useLoaded(router) ? <RouterProvider router={router} /> : <RoutePending />;
   }
   return function RoutedApp() {
     return (
