@@ -1,4 +1,5 @@
 // Radix Select implementation (own chunk), see select.tsx.
+import { useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { getPortalContainer } from '../dom/widget-root';
 import { useT } from '../i18n';
@@ -22,12 +23,27 @@ export function SelectImpl({
   triggerAria,
 }: SelectProps & { triggerAria: SelectTriggerAria }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState(defaultValue);
+  const current = value ?? picked;
+  // A closed Radix Select still renders every item (to know the chosen one's text): hundreds of
+  // components for a timezone list, on every page that shows one. Closed, it renders none and
+  // the trigger shows the chosen label itself. A native form field (`name`) needs the items.
+  const itemsShown = open || name !== undefined;
+  const chosen = options.find((option) => option.value === current);
   return (
     <SelectPrimitive.Root
       value={value}
       defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      onOpenChange={onOpenChange}
+      onValueChange={(next) => {
+        setPicked(next);
+        onValueChange?.(next);
+      }}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
       disabled={disabled}
       required={required}
       name={name}
@@ -40,7 +56,9 @@ export function SelectImpl({
         {/* Radix renders the value in a span of its own without a class: the wrapper cuts a
             long label with an ellipsis inside the trigger instead of letting it spill out. */}
         <span className="pp:truncate">
-          <SelectPrimitive.Value placeholder={placeholder ?? t('shared.select.placeholder')} />
+          <SelectPrimitive.Value placeholder={placeholder ?? t('shared.select.placeholder')}>
+            {chosen?.label}
+          </SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon asChild>
           <ChevronDownIcon className="pp:opacity-60" />
@@ -63,22 +81,23 @@ export function SelectImpl({
                 {t('shared.noData')}
               </div>
             )}
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                data-slot="select-item"
-                className="pp:relative pp:flex pp:w-full pp:cursor-pointer pp:select-none pp:items-center pp:rounded-sm pp:py-1.5 pp:ps-2 pp:pe-8 pp:text-sm pp:outline-none pp:data-highlighted:bg-accent pp:data-highlighted:text-accent-foreground pp:data-disabled:pointer-events-none pp:data-disabled:opacity-50"
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <span className="pp:absolute pp:end-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
-                  <SelectPrimitive.ItemIndicator>
-                    <CheckIcon />
-                  </SelectPrimitive.ItemIndicator>
-                </span>
-              </SelectPrimitive.Item>
-            ))}
+            {itemsShown &&
+              options.map((option) => (
+                <SelectPrimitive.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  data-slot="select-item"
+                  className="pp:relative pp:flex pp:w-full pp:cursor-pointer pp:select-none pp:items-center pp:rounded-sm pp:py-1.5 pp:ps-2 pp:pe-8 pp:text-sm pp:outline-none pp:data-highlighted:bg-accent pp:data-highlighted:text-accent-foreground pp:data-disabled:pointer-events-none pp:data-disabled:opacity-50"
+                >
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <span className="pp:absolute pp:end-2 pp:flex pp:size-4 pp:items-center pp:justify-center">
+                    <SelectPrimitive.ItemIndicator>
+                      <CheckIcon />
+                    </SelectPrimitive.ItemIndicator>
+                  </span>
+                </SelectPrimitive.Item>
+              ))}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className={SCROLL_BUTTON}>
             <ChevronDownIcon />

@@ -54,4 +54,26 @@ describe('Select', () => {
     const errorId = trigger.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe('This value should not be blank.');
   });
+
+  it('renders no option while closed, yet shows the chosen one; an uncontrolled pick sticks', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Select
+        label="Messenger"
+        options={messengers}
+        defaultValue="skype"
+        onOpenChange={onOpenChange}
+      />,
+    );
+    const trigger = await screen.findByRole('combobox', { name: 'Messenger' });
+    expect(trigger.textContent).toBe('Skype');
+    expect(document.querySelectorAll('[data-slot="select-item"]')).toHaveLength(0);
+
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const listbox = await screen.findByRole('listbox');
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Teams' }));
+    expect(trigger.textContent).toBe('Teams');
+  });
 });
