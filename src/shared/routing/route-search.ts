@@ -7,9 +7,22 @@ import type { AnyRoute } from '@tanstack/react-router';
 
 type SearchOf<R extends AnyRoute> = R['types']['fullSearchSchema'];
 
-/** The route's validated search params (defaults filled in). */
-export function useRouteSearch<R extends AnyRoute>(route: R): SearchOf<R> {
-  return route.useSearch() as SearchOf<R>;
+/**
+ * The route's validated search params (defaults filled in), or the part `select` picks: the
+ * component then re-renders only when that part changes (an object is kept while it is equal in
+ * value), e.g. a page whose table state is read by the table alone.
+ */
+export function useRouteSearch<R extends AnyRoute>(route: R): SearchOf<R>;
+export function useRouteSearch<R extends AnyRoute, T>(
+  route: R,
+  select: (search: SearchOf<R>) => T,
+): T;
+export function useRouteSearch<R extends AnyRoute, T>(
+  route: R,
+  select?: (search: SearchOf<R>) => T,
+): SearchOf<R> | T {
+  return route.useSearch((select ? { select, structuralSharing: true } : undefined) as never) as
+    SearchOf<R> | T;
 }
 
 export interface SetSearchOptions {

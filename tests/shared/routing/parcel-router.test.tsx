@@ -52,7 +52,18 @@ const chunk = createRoute({
   path: '/publisher/items/chunk',
   component: Broken,
 });
-const App = createRoutedApp(TanStackRouter, root.addChildren([items, flaky, chunk]), {
+let pickedRenders = 0;
+const picked = createRoute({
+  getParentRoute: () => root,
+  path: '/publisher/items/picked',
+  validateSearch: tableSearch,
+  component: function Picked() {
+    pickedRenders += 1;
+    const { page } = useRouteSearch(picked, (search) => ({ page: search.page }));
+    return <p>{`picked page ${page}`}</p>;
+  },
+});
+const App = createRoutedApp(TanStackRouter, root.addChildren([items, flaky, chunk, picked]), {
   owns: (path) => isUnder(path, '/publisher/items'),
 });
 
@@ -78,6 +89,16 @@ describe('createRoutedApp', () => {
   it('keeps valid search params', async () => {
     await open('/publisher/items?page=3&pageSize=50');
     expect(await screen.findByText('page 3 of 50, client true')).toBeDefined();
+  });
+
+  it('re-renders a page that selects part of the search only when that part changes', async () => {
+    await open('/publisher/items/picked?page=2');
+    expect(await screen.findByText('picked page 2')).toBeDefined();
+    const before = pickedRenders;
+    await act(async () => getHistory().push('/publisher/items/picked?page=2&pageSize=50'));
+    expect(pickedRenders).toBe(before);
+    await act(async () => getHistory().push('/publisher/items/picked?page=3&pageSize=50'));
+    expect(await screen.findByText('picked page 3')).toBeDefined();
   });
 
   it('shows a failing page as the shared error with a Retry that runs it again', async () => {

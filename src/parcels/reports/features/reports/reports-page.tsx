@@ -10,12 +10,14 @@ import { useCompetitions } from './api/reports';
 import { CompetitionsPanel, pickCompetition } from './components/competitions-panel';
 import { GroupedReport } from './components/grouped-report';
 import { ReferralReportView } from './components/referral-report';
-import { REPORT_TYPES, type ReportType } from './lib/search';
+import { REPORT_TYPES, type ReportType, type ReportsSearch } from './lib/search';
+
+const tabOf = (search: ReportsSearch) => search.tab;
 
 /** The report types as tabs (`?tab=revenue`); competitions only while one is running or ahead. */
 export default function ReportsPage() {
   const t = useT();
-  const { tab } = useRouteSearch(reportsRoute);
+  const tab = useRouteSearch(reportsRoute, tabOf);
   const setSearch = useSetRouteSearch(reportsRoute);
   const competitions = useCompetitions();
   const current = competitions.data ? pickCompetition(competitions.data, Date.now()) : undefined;

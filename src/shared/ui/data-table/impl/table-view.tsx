@@ -20,7 +20,7 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
   const { table, rowCount, rowAt, columnsById, label, skeletonRows, empty, rowAttributes } = props;
   const { virtual } = props;
   const columns = table.getVisibleLeafColumns();
-  const { scrollRef, indexes, before, after } = useFixedRows(
+  const { scrollRef, indexes, before, after, slots } = useFixedRows(
     rowCount,
     virtual && !skeletonRows,
     ROW_HEIGHT,
@@ -37,7 +37,7 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
 
   const renderRow = (row: ViewRow<Row>, index: number) => (
     <tr
-      key={row.id}
+      key={slots ? index % slots : row.id}
       data-index={index}
       // One line per row keeps every row at ROW_HEIGHT, the height the virtualiser assumes.
       className={cn(ROW_CLASS, virtual && 'pp:whitespace-nowrap')}

@@ -67,5 +67,7 @@ export function useFixedRows(
     before: start * rowHeight,
     after: Math.max(0, count - end) * rowHeight,
     measure: undefined,
+    // The longest window `rangeOf` gives for this height, plus one.
+    slots: Math.ceil(view.height / rowHeight) + 2 * OVERSCAN + 2,
   };
 }

@@ -10,6 +10,12 @@ export interface VirtualRows {
   before: number;
   after: number;
   measure: ((node: Element | null) => void) | undefined;
+  /**
+   * Rows of one height only: more than ever rendered at once. A row is keyed by its index modulo
+   * this, so its element is reused by whatever row takes its place: a sort rewrites the text of
+   * the rendered rows instead of building them anew.
+   */
+  slots?: number | undefined;
 }
 
 /** Every row rendered, nothing virtualised. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   Button,
   DateRangePicker,
@@ -26,44 +26,54 @@ interface ReportHeaderProps {
   children?: ReactNode;
 }
 
-/** The header every report shares: title, range, refresh, filters, "View all" and export. */
-export function ReportHeader(props: ReportHeaderProps) {
+/**
+ * The header every report shares: title, range, refresh, filters, "View all" and export. The
+ * report's answer changes only the refresh button: the rest is kept while its props are.
+ */
+export const ReportHeader = memo(function ReportHeader(props: ReportHeaderProps) {
   const t = useT();
+  const { range, onRangeChange, filters, viewAll, exportButton, children } = props;
+  const picker = useMemo(
+    () => <DateRangePicker value={range} onChange={onRangeChange} withReportPresets />,
+    [range, onRangeChange],
+  );
+  const rest = useMemo(
+    () => (
+      <>
+        <TimezoneNotice range={[range.from, range.to]} />
+        <div data-slot="toolbar" className="pp:flex pp:flex-wrap pp:items-end pp:gap-2">
+          {children}
+          <div className="pp:ms-auto pp:flex pp:flex-wrap pp:gap-2">
+            {filters && (
+              <FiltersDrawer<ReportFilters>
+                value={filters.value}
+                emptyValue={{}}
+                onApply={filters.onApply}
+              >
+                {filters.fields}
+              </FiltersDrawer>
+            )}
+            {viewAll && (
+              <Button variant="outline" aria-pressed={viewAll.on} onClick={viewAll.toggle}>
+                {t('reports.viewAll')}
+              </Button>
+            )}
+            {exportButton}
+          </div>
+        </div>
+      </>
+    ),
+    [t, range, filters, viewAll, exportButton, children],
+  );
   return (
     <div className="pp:flex pp:flex-col pp:gap-3">
       <PageTitle
         title={t('reports.reports.title')}
         onRefresh={props.onRefresh}
         refreshing={props.refreshing}
-        actions={
-          <DateRangePicker value={props.range} onChange={props.onRangeChange} withReportPresets />
-        }
+        actions={picker}
       />
-      <TimezoneNotice range={[props.range.from, props.range.to]} />
-      <div data-slot="toolbar" className="pp:flex pp:flex-wrap pp:items-end pp:gap-2">
-        {props.children}
-        <div className="pp:ms-auto pp:flex pp:flex-wrap pp:gap-2">
-          {props.filters && (
-            <FiltersDrawer<ReportFilters>
-              value={props.filters.value}
-              emptyValue={{}}
-              onApply={props.filters.onApply}
-            >
-              {props.filters.fields}
-            </FiltersDrawer>
-          )}
-          {props.viewAll && (
-            <Button
-              variant="outline"
-              aria-pressed={props.viewAll.on}
-              onClick={props.viewAll.toggle}
-            >
-              {t('reports.viewAll')}
-            </Button>
-          )}
-          {props.exportButton}
-        </div>
-      </div>
+      {rest}
     </div>
   );
-}
+});

@@ -1,18 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   DataTable,
   formatConversionRate,
   formatMoney,
   formatNumber,
+  useRouteSearch,
   useSession,
+  useSetRouteSearch,
   useT,
   type DataTableColumn,
   type DataTableState,
 } from '@publisher-platform/shared';
+import { reportsRoute } from '../../../routes';
 import type { Report, ReportMetrics, ReportRow } from '../api/reports';
 import { MONEY_METRICS, REPORT_METRICS, type MetricId } from '../lib/columns';
 import { sortRows } from '../lib/sort-rows';
-import type { GroupedReportType } from '../lib/search';
+import type { GroupedReportType, ReportsSearch } from '../lib/search';
 import { RowLabel } from './row-label';
 
 interface ReportTableProps {
@@ -21,8 +24,6 @@ interface ReportTableProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  state: DataTableState;
-  onStateChange: (next: DataTableState) => void;
   viewAll: boolean;
   onDrillDown: (day: string) => void;
 }
@@ -38,6 +39,13 @@ export function useMetricText() {
         ? formatMoney(m[metric], { symbol, decimals: metric === 'epc' ? 4 : 2 })
         : formatNumber(m[metric]);
 }
+
+const tableState = ({ page, pageSize, sort, order }: ReportsSearch): DataTableState => ({
+  page,
+  pageSize,
+  sort,
+  order,
+});
 
 // Stable references: the table rebuilds what depends on them when they change.
 const rowId = (row: Row) => row.key;
@@ -66,7 +74,11 @@ export function ReportTable(props: ReportTableProps) {
       else next.add(key);
       return next;
     });
-  const { state, report } = props;
+  const { report } = props;
+  // The table alone follows its state in the URL: a sort re-renders nothing above it.
+  const state = useRouteSearch(reportsRoute, tableState);
+  const setSearch = useSetRouteSearch(reportsRoute);
+  const onStateChange = useCallback((next: DataTableState) => void setSearch(next), [setSearch]);
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       {
@@ -117,7 +129,7 @@ export function ReportTable(props: ReportTableProps) {
         getRowId={rowId}
         rowAttributes={rowAttributes}
         state={state}
-        onStateChange={props.onStateChange}
+        onStateChange={onStateChange}
         // Sorted and paged above (children follow their parent), so the table takes them as given.
         total={rows?.length}
         paginate={!props.viewAll}

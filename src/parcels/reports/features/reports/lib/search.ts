@@ -78,7 +78,7 @@ export const reportsSearch = v.object({
 export type ReportsSearch = v.InferOutput<typeof reportsSearch>;
 
 /** The filters of a search, without the empty ones. */
-export const filtersOf = (search: ReportsSearch): ReportFilters =>
+export const filtersOf = (search: ReportFilters): ReportFilters =>
   Object.fromEntries(
     FILTER_KEYS.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]),
   );

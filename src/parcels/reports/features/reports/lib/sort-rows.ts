@@ -6,48 +6,48 @@ export type RowOrder = 'asc' | 'desc';
 
 const labelOf = (row: ReportRow) => row.label ?? row.value;
 
-/** By the label as text; unknown (null) values last whichever the order. */
+/** By the label as text, ties in the answer's order (a stable sort), unknown labels last. */
 function byLabel<R extends ReportRow>(rows: readonly R[], order: RowOrder): R[] {
+  const labels: (string | null)[] = [];
+  const known: number[] = [];
+  const unknown: R[] = [];
+  rows.forEach((row, i) => {
+    const label = labelOf(row);
+    labels.push(label);
+    if (label === null) unknown.push(row);
+    else known.push(i);
+  });
   const sign = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = labelOf(a);
-    const y = labelOf(b);
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return compareValues(x, y) * sign;
-  });
-}
-
-/** Ascending by a metric, ties in the answer's order (a stable sort), unknown values last. */
-function ascending<R extends ReportRow>(rows: readonly R[], metric: MetricId): R[] {
-  return [...rows].sort((a, b) => {
-    const x = a[metric] ?? null;
-    const y = b[metric] ?? null;
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return x - y;
-  });
+  known.sort((a, b) => compareValues(labels[a], labels[b]) * sign);
+  return known.map((i) => rows[i] as R).concat(unknown);
 }
 
 /**
- * The descending order of an ascending list: its runs of equal values in reverse, each run in
- * the answer's order, unknown values still last. Linear, so both orders cost one sort.
+ * Both orders by a metric, ties in the answer's order, unknown values last: one stable sort for
+ * the ascending order, and the descending one from it by reversing its runs of equal values
+ * (linear), so a column costs one sort whichever order is asked first.
  */
-function reversed<R extends ReportRow>(sorted: readonly R[], metric: MetricId): R[] {
-  const known = sorted.findIndex((row) => row[metric] === null);
-  const end = known === -1 ? sorted.length : known;
-  const out: R[] = [];
-  for (let to = end; to > 0;) {
+function byMetric<R extends ReportRow>(rows: readonly R[], metric: MetricId): [R[], R[]] {
+  const known: R[] = [];
+  const unknown: R[] = [];
+  for (const row of rows) {
+    if (row[metric] === null || row[metric] === undefined) unknown.push(row);
+    else known.push(row);
+  }
+  known.sort((a, b) => (a[metric] as number) - (b[metric] as number));
+  // The values read once into a typed array: the run scan below compares numbers, not rows.
+  const values = Float64Array.from(known, (row) => row[metric] as number);
+  const descending: R[] = [];
+  for (let to = known.length; to > 0;) {
     let from = to - 1;
-    while (from > 0 && sorted[from - 1]?.[metric] === sorted[to - 1]?.[metric]) from -= 1;
-    for (let i = from; i < to; i += 1) out.push(sorted[i] as R);
+    while (from > 0 && values[from - 1] === values[to - 1]) from -= 1;
+    for (let i = from; i < to; i += 1) descending.push(known[i] as R);
     to = from;
   }
-  for (let i = end; i < sorted.length; i += 1) out.push(sorted[i] as R);
-  return out;
+  return [known.concat(unknown), descending.concat(unknown)];
 }
 
-// Per answer: a column sorted once serves both orders, and going back to an order costs nothing.
+// Per answer: each order is sorted once, and going back to an order costs nothing.
 const cache = new WeakMap<readonly ReportRow[], Map<string, readonly ReportRow[]>>();
 
 /** The rows in the table's order: by `sort` (a metric or 'label'), unknown values last. */
@@ -61,17 +61,16 @@ export function sortRows<R extends ReportRow>(
     sorted = new Map();
     cache.set(rows, sorted);
   }
-  const key = `${sort}:${order}`;
-  const known = sorted.get(key);
+  const cacheKey = `${sort}:${order}`;
+  const known = sorted.get(cacheKey);
   if (known) return known;
-  let result: readonly R[];
-  if (sort === 'label') result = byLabel(rows, order);
-  else {
-    const metric = sort as MetricId;
-    const asc = sorted.get(`${sort}:asc`) ?? ascending(rows, metric);
-    sorted.set(`${sort}:asc`, asc);
-    result = order === 'asc' ? asc : reversed(asc, metric);
+  if (sort === 'label') {
+    const result = byLabel(rows, order);
+    sorted.set(cacheKey, result);
+    return result;
   }
-  sorted.set(key, result);
-  return result;
+  const [ascending, descending] = byMetric(rows, sort as MetricId);
+  sorted.set(`${sort}:asc`, ascending);
+  sorted.set(`${sort}:desc`, descending);
+  return order === 'asc' ? ascending : descending;
 }
