@@ -6,6 +6,7 @@ import {
   hideDefaults,
   isUnder,
   lazyPage,
+  warmCache,
   loadChunk,
   normalizeRange,
   paths,
@@ -21,10 +22,6 @@ import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } fr
 const BalancePage = lazyPage(loadChunk(() => import('./features/balance/balance-page')));
 const PaymentsPage = lazyPage(loadChunk(() => import('./features/payments/payments-page')));
 
-// A loader only warms the cache: the page shows a failed request itself (error with Retry).
-const prefetch = (promises: Promise<unknown>[]) =>
-  Promise.allSettled(promises).then(() => undefined);
-
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 export const balanceRoute = createRoute({
@@ -33,8 +30,9 @@ export const balanceRoute = createRoute({
   validateSearch: balanceSearch,
   search: { middlewares: [hideDefaults(BALANCE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    prefetch([
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    warmCache(
+      cause,
       queryClient.ensureQueryData(balanceQueryOptions()),
       deps.tab === 'transactions'
         ? queryClient.ensureQueryData(
@@ -46,7 +44,7 @@ export const balanceRoute = createRoute({
             }),
           )
         : Promise.resolve(),
-    ]),
+    ),
   component: BalancePage,
 });
 
@@ -56,8 +54,9 @@ export const paymentsRoute = createRoute({
   validateSearch: paymentsSearch,
   search: { middlewares: [hideDefaults(PAYMENTS_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    prefetch([
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    warmCache(
+      cause,
       deps.tab === 'payments'
         ? queryClient.ensureQueryData(
             paymentsQueryOptions({
@@ -69,7 +68,7 @@ export const paymentsRoute = createRoute({
             }),
           )
         : Promise.resolve(),
-    ]),
+    ),
   component: PaymentsPage,
 });
 

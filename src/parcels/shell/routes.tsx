@@ -8,6 +8,7 @@ import {
   hasRole,
   hideDefaults,
   lazyPage,
+  warmCache,
   loadChunk,
   paths,
   tableSearch,
@@ -35,14 +36,6 @@ const OfferPage = lazyPage(loadChunk(() => import('./features/offers/offer-page'
 const SmartlinksPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
 const SmartlinkPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlink-page')));
 
-// A loader only warms the cache: the page shows a failed request itself (error state with Retry),
-// so a failed prefetch must not replace the page with the route's error view.
-const prefetch = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    () => undefined,
-  );
-
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 export const offersRoute = createRoute({
@@ -51,16 +44,16 @@ export const offersRoute = createRoute({
   validateSearch: v.object({ ...tableSearch.entries, ...offerFilterEntries }),
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    prefetch(context.queryClient.ensureQueryData(offersQueryOptions(deps))),
+  loader: ({ context, deps, cause }) =>
+    warmCache(cause, context.queryClient.ensureQueryData(offersQueryOptions(deps))),
   component: OffersPage,
 });
 
 export const offerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.offer,
-  loader: ({ context, params }) =>
-    prefetch(context.queryClient.ensureQueryData(offerQueryOptions(params.offerId))),
+  loader: ({ context, params, cause }) =>
+    warmCache(cause, context.queryClient.ensureQueryData(offerQueryOptions(params.offerId))),
   component: OfferPage,
 });
 
@@ -71,9 +64,9 @@ export const smartlinksRoute = createRoute({
   validateSearch: v.object({ ...tableSearch.entries, ...smartlinkFilterEntries }),
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps, cause }) =>
     hasRole('ROLE_SMARTLINKS')
-      ? prefetch(context.queryClient.ensureQueryData(smartlinksQueryOptions(deps)))
+      ? warmCache(cause, context.queryClient.ensureQueryData(smartlinksQueryOptions(deps)))
       : undefined,
   component: SmartlinksPage,
 });
@@ -83,9 +76,12 @@ export const smartlinkRoute = createRoute({
   path: paths.smartlink,
   validateSearch: tabSearch(SMARTLINK_TABS),
   search: { middlewares: [hideDefaults({ tab: SMARTLINK_TABS[0] })] },
-  loader: ({ context, params }) =>
+  loader: ({ context, params, cause }) =>
     hasRole('ROLE_SMARTLINKS')
-      ? prefetch(context.queryClient.ensureQueryData(smartlinkQueryOptions(params.smartlinkId)))
+      ? warmCache(
+          cause,
+          context.queryClient.ensureQueryData(smartlinkQueryOptions(params.smartlinkId)),
+        )
       : undefined,
   component: SmartlinkPage,
 });
@@ -95,15 +91,16 @@ export const domainsRoute = createRoute({
   path: paths.domains,
   validateSearch: v.object({ ...tableSearch.entries, ...domainFilterEntries }),
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
-  loader: ({ context }) => prefetch(context.queryClient.ensureQueryData(domainsQueryOptions())),
+  loader: ({ context, cause }) =>
+    warmCache(cause, context.queryClient.ensureQueryData(domainsQueryOptions())),
   component: DomainsPage,
 });
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.settings,
-  loader: ({ context }) =>
-    prefetch(context.queryClient.ensureQueryData(currentPublisherQueryOptions())),
+  loader: ({ context, cause }) =>
+    warmCache(cause, context.queryClient.ensureQueryData(currentPublisherQueryOptions())),
   component: SettingsPage,
 });
 

@@ -8,6 +8,7 @@ import {
   hideDefaults,
   isUnder,
   lazyPage,
+  warmCache,
   loadChunk,
   paths,
   tabSearch,
@@ -22,13 +23,6 @@ const ArticlePage = lazyPage(loadChunk(() => import('./features/news/article-pag
 
 export const SUPPORT_TABS = ['contacts', 'faq', 'notifications'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];
-
-// A loader only warms the cache: the page shows a failed request itself.
-const prefetch = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    () => undefined,
-  );
 
 /** The FAQ search text and the question a link points at; anything unusable is dropped. */
 const faqSearchEntries = {
@@ -65,16 +59,19 @@ export const newsRoute = createRoute({
   validateSearch: tableSearch,
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ page: search.page, pageSize: search.pageSize }),
-  loader: ({ context, deps }) =>
-    prefetch(context.queryClient.ensureQueryData(newsQueryOptions(deps.page, deps.pageSize))),
+  loader: ({ context, deps, cause }) =>
+    warmCache(
+      cause,
+      context.queryClient.ensureQueryData(newsQueryOptions(deps.page, deps.pageSize)),
+    ),
   component: NewsPage,
 });
 
 export const newsArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.newsArticle,
-  loader: ({ context, params }) =>
-    prefetch(context.queryClient.ensureQueryData(articleQueryOptions(params.id))),
+  loader: ({ context, params, cause }) =>
+    warmCache(cause, context.queryClient.ensureQueryData(articleQueryOptions(params.id))),
   component: ArticlePage,
 });
 

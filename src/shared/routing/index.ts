@@ -7,3 +7,4 @@ export * from './paths';
 export * from './search-schemas';
 export * from './route-fallbacks';
 export * from './route-search';
+export * from './warm-cache';
