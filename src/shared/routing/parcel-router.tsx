@@ -14,6 +14,7 @@ import { lazyUiSettled } from '../ui/lazy-ui';
 import { getHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
+import { hasUserInteracted, watchUserInput } from './user-input';
 
 export type RouterLibrary = Pick<
   typeof TanStackRouter,
@@ -62,16 +63,20 @@ function routerOptions(
 
 /**
  * Whether the router has loaded its first location (matches, loaders that wait, page chunks).
- * The route is then shown in a transition, which React renders in slices between other work; a
- * router that loaded after it was rendered would show the route in one synchronous render of
- * the whole page (a store update), one long task on a slow phone.
+ * On a page load the route is then shown in a transition, which React renders in slices
+ * between other work, so no long task blocks the loading page; a router that loaded after it
+ * was rendered would show the route in one synchronous render (a store update). A parcel the
+ * visitor switched to is drawn in one go instead: slicing only delays the screen they wait for.
  */
 function useLoaded(router: AnyRouter): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    watchUserInput();
     let mounted = true;
     const show = () => {
-      if (mounted) startTransition(() => setLoaded(true));
+      if (!mounted) return;
+      if (hasUserInteracted()) setLoaded(true);
+      else startTransition(() => setLoaded(true));
     };
     router.load().then(show, show);
     return () => {
