@@ -12,6 +12,23 @@ export function getHistory(): RouterHistory {
   return instance;
 }
 
+/**
+ * The shared history as seen by a router that only ever shows paths `owns` accepts: it is told of
+ * a move only when the new path is its own. A parcel whose paths are left is about to be
+ * unmounted; reacting to the foreign path first would tear its page down inside the click that
+ * switches pages (a chart's teardown alone is tens of milliseconds on a slow phone), where the
+ * unmount itself waits until the next page has painted.
+ */
+export function ownedHistory(owns: (pathname: string) => boolean): RouterHistory {
+  const history = getHistory();
+  const view: RouterHistory = Object.create(history);
+  view.subscribe = (listener) =>
+    history.subscribe((change) => {
+      if (owns(change.location.pathname)) listener(change);
+    });
+  return view;
+}
+
 /** In-app navigation without a page load (single-spa sees the pushState and re-routes). */
 export function navigate(to: string, { replace = false } = {}): void {
   if (replace) getHistory().replace(to);

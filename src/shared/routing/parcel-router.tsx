@@ -11,7 +11,7 @@ import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-r
 import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
-import { getHistory } from './history';
+import { getHistory, ownedHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
 import { hasUserInteracted, watchUserInput } from './user-input';
@@ -28,8 +28,9 @@ export interface RouterContext {
 
 export interface RoutedAppOptions {
   /**
-   * Whether a path no route of the tree matches belongs to this parcel anyway: there it shows
-   * "Not found"; anywhere else the router renders nothing. Default: no path.
+   * The paths this parcel shows: its routes, and paths no route matches that belong to it anyway
+   * (there it shows "Not found"). The router follows the URL only while it is one of these; a
+   * parcel leaving its paths keeps its last page until it is unmounted. Default: no path.
    */
   owns?: (pathname: string) => boolean;
 }
@@ -38,7 +39,7 @@ export interface RoutedAppOptions {
 function routerOptions(
   lib: RouterLibrary,
   queryClient: QueryClient,
-  { owns = () => false }: RoutedAppOptions = {},
+  { owns }: RoutedAppOptions = {},
 ) {
   function DefaultError({ error, reset }: ErrorComponentProps) {
     const router = lib.useRouter();
@@ -49,10 +50,11 @@ function routerOptions(
     return <RouteError error={error} onRetry={retry} />;
   }
   function DefaultNotFound() {
-    return owns(usePathname()) ? <NotFoundView /> : null;
+    const pathname = usePathname();
+    return owns?.(pathname) ? <NotFoundView /> : null;
   }
   return {
-    history: getHistory(),
+    history: owns ? ownedHistory(owns) : getHistory(),
     context: { queryClient } satisfies RouterContext,
     trailingSlash: 'preserve' as const,
     defaultPendingComponent: RoutePending,
