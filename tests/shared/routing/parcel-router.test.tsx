@@ -130,4 +130,13 @@ describe('createRoutedApp', () => {
     expect(container.textContent).toBe('');
     expect(screen.queryByText('The page you are looking for does not exist.')).toBeNull();
   });
+
+  it('keeps its page when the URL moves to another parcel, until it is unmounted', async () => {
+    await open('/publisher/items?page=4&pageSize=10');
+    expect(await screen.findByText('page 4 of 10, client true')).toBeDefined();
+    await act(async () => getHistory().push('/publisher/elsewhere'));
+    expect(screen.getByText('page 4 of 10, client true')).toBeDefined();
+    await act(async () => getHistory().push('/publisher/items?page=5&pageSize=10'));
+    expect(await screen.findByText('page 5 of 10, client true')).toBeDefined();
+  });
 });
