@@ -26,15 +26,15 @@ if (preflight.status === 'duplicate') {
   var system = win.System as SystemLike;
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
   warmUpIntl(win, baseUrl, preflight.locale);
-  if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
-    var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
-    preloadFiles(win.document, files, baseUrl, win.location.origin);
-  }
-  // The import map is asked for now, alongside the preloads, not once the page has parsed.
+  // The import map is asked for now, before the preloads, not once the page has parsed.
   var mapUrl = new URL(IMPORT_MAP_FILE, baseUrl).href;
   var mapRequest: Promise<Response> | null = win.fetch(mapUrl, { credentials: 'same-origin' });
   // boot() handles its failure; this only keeps an early failure from counting as unhandled.
   mapRequest.catch(function () {});
+  if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
+    var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
+    preloadFiles(win.document, files, baseUrl, win.location.origin);
+  }
   whenRootReady(win.document, function (root) {
     reserveHeight(root, win);
     void boot({

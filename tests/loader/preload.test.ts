@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The loader asks for every file of the route's first screen at once, from the plan the build
 // writes into it; the browser can only reuse a preload whose request matches SystemJS's own.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadFiles, routeFiles, type PreloadPlan } from '../../src/loader/preload';
 import { reserveHeight } from '../../src/loader/dom';
 
@@ -69,6 +69,21 @@ describe('preloadFiles', () => {
       ['preload', 'script', 'https://site.example/assets/a/app.js', null],
       ['preload', 'style', 'https://site.example/assets/a/app.css', null],
     ]);
+  });
+
+  it('adds a few links at once and the rest in later tasks, in order', () => {
+    vi.useFakeTimers();
+    try {
+      const files = Array.from({ length: 10 }, (_, i) => `a/${i}.js`);
+      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example');
+      expect(links()).toHaveLength(4);
+      vi.runAllTimers();
+      expect(links().map((l) => l.getAttribute('href'))).toEqual(
+        files.map((f) => `https://site.example/assets/${f}`),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks scripts crossorigin only when they come from another origin, as SystemJS does', () => {

@@ -57,14 +57,17 @@ export function ParcelHost({
     };
   }, [parcel, mountParcel]);
 
+  // The skeleton follows the parcel's box and shows only while that box is empty: it is gone in
+  // the very frame the parcel first paints (its own skeleton or page), so nothing moves up
+  // when the mount is reported a little later.
   return (
     <>
+      <div ref={container} data-parcel={parcel} className="pp:peer" />
       {loading && (
-        <div className="pp:p-6" aria-busy="true">
+        <div className="pp:hidden pp:p-6 pp:peer-empty:block" aria-busy="true">
           <SkeletonText lines={4} />
         </div>
       )}
-      <div ref={container} data-parcel={parcel} />
     </>
   );
 }
