@@ -11,6 +11,7 @@ import { boot, IMPORT_MAP_FILE, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
+import { sliceModuleExecution, type RegisteringSystem } from './sliced-execution';
 import { warmUpIntl } from './warm-up';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
@@ -24,6 +25,9 @@ if (preflight.status === 'duplicate') {
 } else if (preflight.status === 'ok') {
   // Capture this copy's SystemJS now, before anything else on the page can replace it.
   var system = win.System as SystemLike;
+  sliceModuleExecution(system as unknown as RegisteringSystem, function () {
+    return win.performance.now();
+  });
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
   warmUpIntl(win, baseUrl, preflight.locale);
   // The import map is asked for now, before the preloads, not once the page has parsed.
