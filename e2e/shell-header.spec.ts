@@ -131,3 +131,31 @@ test('unread counts, news and the competition that cannot be loaded show as none
   await expect(header(page).getByRole('link', { name: 'Live competition' })).toHaveCount(0);
   await expect(page.getByText('Header data is unavailable')).toHaveCount(0);
 });
+
+test('the competition banner keeps its place on a later visit: the frame does not move down', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.locator('[data-slot="competition-banner"]')).toContainText('is running');
+  await page.route('**/publisher/api/competitions?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Where the header is in every frame from the first one that shows it.
+  await page.addInitScript(() => {
+    const places: number[] = [];
+    Object.assign(window, { __headerPlaces: places });
+    const frame = () => {
+      const header = document.querySelector('[data-slot="header"]');
+      if (header) places.push(Math.round(header.getBoundingClientRect().y));
+      if (places.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.reload();
+  await expect(page.locator('[data-slot="competition-banner"]')).toContainText('is running');
+  const places = await page.evaluate(
+    () => (window as unknown as { __headerPlaces: number[] }).__headerPlaces,
+  );
+  expect(new Set(places).size).toBe(1);
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AppLink, paths, useSession, useT } from '@publisher-platform/shared';
 import { useLiveCompetition } from '../features/competitions/api/live-competition';
 import { COMPETITIONS_HREF } from './header/competition-label';
@@ -23,18 +24,46 @@ export function DemoBanner() {
   );
 }
 
+// Whether the last answer had a competition running: while the next answer loads, the banner's
+// place is kept, so the page does not move down when it arrives.
+const LIVE_SEEN_KEY = 'publisher-platform:competition-live';
+
+function rememberLive(live: boolean): void {
+  try {
+    if (live) localStorage.setItem(LIVE_SEEN_KEY, '1');
+    else localStorage.removeItem(LIVE_SEEN_KEY);
+  } catch {
+    // Without storage the banner may push the page down once: nothing else depends on it.
+  }
+}
+
+function wasLive(): boolean {
+  try {
+    return localStorage.getItem(LIVE_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+const BANNER_CLASS =
+  'pp:flex pp:h-competition-banner pp:items-center pp:justify-center pp:gap-1 pp:overflow-hidden pp:bg-primary pp:px-4 pp:text-xs pp:whitespace-nowrap pp:text-primary-foreground';
+
 /** A 22 px banner while a competition runs. */
 export function CompetitionBanner() {
   const t = useT();
   const session = useSession();
   const live = useLiveCompetition(Boolean(session?.showCompetitions));
   const competition = live.isError ? null : live.data;
-  if (!session?.showCompetitions || !competition) return null;
+  useEffect(() => {
+    if (live.isSuccess || live.isError) rememberLive(Boolean(competition));
+  }, [live.isSuccess, live.isError, competition]);
+  // Until the session and the answer are known, the place is kept if the banner was there.
+  if (session && !session.showCompetitions) return null;
+  if ((!session || live.isPending) && wasLive())
+    return <div aria-hidden="true" data-slot="competition-banner" className={BANNER_CLASS} />;
+  if (!session || !competition) return null;
   return (
-    <div
-      data-slot="competition-banner"
-      className="pp:flex pp:h-competition-banner pp:items-center pp:justify-center pp:gap-1 pp:overflow-hidden pp:bg-primary pp:px-4 pp:text-xs pp:whitespace-nowrap pp:text-primary-foreground"
-    >
+    <div data-slot="competition-banner" className={BANNER_CLASS}>
       <span className="pp:truncate">
         {t('shell.competition.banner', { title: competition.title })}
       </span>
