@@ -1,10 +1,11 @@
 // A React root as single-spa lifecycles, keyed by the mounted app's or parcel's name: mount
-// renders into `props.domElement` as a transition (React yields to the browser every few
-// milliseconds instead of blocking the main thread for the whole first screen) and resolves once
-// the tree has mounted; update re-renders with the new props; unmount removes the root. A render
-// error shows `fallback` instead of taking the host page down.
+// renders into `props.domElement` (during the page load as a transition: React yields to the
+// browser every few milliseconds instead of blocking the main thread for the whole first
+// screen) and resolves once the tree has mounted; update re-renders with the new props; unmount
+// removes the root. A render error shows `fallback` instead of taking the host page down.
 import { Component, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { hasUserInteracted } from '../routing/user-input';
 import type { MountProps } from './resilient';
 
 type Props = MountProps & { name: string };
@@ -57,7 +58,10 @@ export function reactLifecycles({ render, fallback }: Options) {
           <Boundary fallback={fallback}>{render(props)}</Boundary>
         </Committed>
       );
-      startTransition(() => root.render(tree));
+      // A page load renders in slices (no long task while the page loads); a parcel mounted
+      // after the visitor's first input is the screen they asked for, drawn in one go.
+      if (hasUserInteracted()) root.render(tree);
+      else startTransition(() => root.render(tree));
     });
   return {
     bootstrap: () => Promise.resolve(),
