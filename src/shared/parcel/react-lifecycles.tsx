@@ -5,7 +5,7 @@
 // removes the root. A render error shows `fallback` instead of taking the host page down.
 import { Component, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { hasUserInteracted } from '../routing/user-input';
+import { hasUserInteracted, watchUserInput } from '../routing/user-input';
 import type { MountProps } from './resilient';
 
 type Props = MountProps & { name: string };
@@ -66,6 +66,7 @@ export function reactLifecycles({ render, fallback }: Options) {
   return {
     bootstrap: () => Promise.resolve(),
     mount: (props: Props) => {
+      watchUserInput();
       const root = createRoot(props.domElement, { onRecoverableError });
       roots.set(props.name, root);
       return draw(root, props);

@@ -14,7 +14,7 @@ import { lazyUiSettled } from '../ui/lazy-ui';
 import { getHistory, ownedHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
-import { hasUserInteracted, watchUserInput } from './user-input';
+import { hasUserInteracted } from './user-input';
 
 export type RouterLibrary = Pick<
   typeof TanStackRouter,
@@ -73,7 +73,6 @@ function routerOptions(
 function useLoaded(router: AnyRouter): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    watchUserInput();
     let mounted = true;
     const show = () => {
       if (!mounted) return;

@@ -10,7 +10,7 @@ function markInteracted(): void {
   window.removeEventListener('keydown', markInteracted, true);
 }
 
-/** Starts listening for the first input; called once the first parcel mounts. */
+/** Starts listening for the first input; every parcel mount calls it, the first one counts. */
 export function watchUserInput(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
