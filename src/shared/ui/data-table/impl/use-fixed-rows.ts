@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { allRows, type VirtualRows } from './use-virtual-rows';
 
-/** Rows rendered beyond each edge of the visible part, so a quick scroll shows no gap. */
-const OVERSCAN = 8;
+/**
+ * Rows rendered beyond each edge of the visible part, so a quick scroll shows no gap. A scroll
+ * renders its rows in the same frame (below), so a few are enough; each one more costs every
+ * re-sort and scroll its layout and paint.
+ */
+const OVERSCAN = 4;
 
 interface Range {
   start: number;

