@@ -1,13 +1,15 @@
 // TanStack Query is loaded only by parcels that use it (the login page does without its ~15 KB):
 // the QueryClient lives in a lazily imported chunk, created once for the whole page.
 import type * as QueryClientModule from './query-client';
+import { readableBySuspense } from '../routing/thenable';
 
 type QueryModule = typeof QueryClientModule;
 let loaded: QueryModule | null = null;
 let loading: Promise<QueryModule> | null = null;
 
+/** The same promise on every call (a component may `use()` it on every render). */
 export function loadQueryModule(): Promise<QueryModule> {
-  loading ??= import('./query-client').then((module) => (loaded = module));
+  loading ??= readableBySuspense(import('./query-client').then((module) => (loaded = module)));
   return loading;
 }
 

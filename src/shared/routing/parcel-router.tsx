@@ -9,7 +9,7 @@ import { startTransition, Suspense, use, useEffect, useState, type ReactElement 
 import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getLoadedQueryModule, loadQueryModule } from '../query';
+import { loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
 import { getHistory, ownedHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
@@ -100,9 +100,10 @@ export function createRoutedApp(
 ): () => ReactElement {
   const { RouterProvider } = lib;
   function Router() {
-    const { queryClient } = getLoadedQueryModule() ?? use(loadQueryModule());
-    const lazyUi = lazyUiSettled();
-    if (lazyUi) use(lazyUi);
+    // Called on every render, loaded or not: React replays a suspended render and expects the
+    // same calls in the same order (both promises read at once once they have settled).
+    const { queryClient } = use(loadQueryModule());
+    use(lazyUiSettled());
     const [router] = useState(() =>
       lib.createRouter({ routeTree, ...routerOptions(lib, queryClient, options) }),
     );

@@ -1,4 +1,5 @@
 import type * as LazyUiModule from './lazy';
+import { readableBySuspense } from '../routing/thenable';
 
 type LazyUi = typeof LazyUiModule;
 let loading: Promise<LazyUi> | null = null;
@@ -10,23 +11,20 @@ export function loadLazyUi(): Promise<LazyUi> {
   return loading;
 }
 
-let lazyUiReady = false;
 let lazyUiSettling: Promise<void> | null = null;
 
 /**
- * Null once the lazily loaded UI parts are in (or failed to load: each part then shows its own
- * failure); until then a promise that settles, never rejects. Routed parcels wait for it before
- * their first screen, so hints, notices and flags never pop in and push the page down.
+ * A promise that settles, never rejects, once the lazily loaded UI parts are in (or failed to
+ * load: each part then shows its own failure); the same object on every call, so a component
+ * can `use()` it on every render. Routed parcels wait for it before their first screen, so
+ * hints, notices and flags never pop in and push the page down.
  */
-export function lazyUiSettled(): Promise<void> | null {
-  if (lazyUiReady) return null;
-  lazyUiSettling ??= loadLazyUi().then(
-    () => {
-      lazyUiReady = true;
-    },
-    () => {
-      lazyUiReady = true;
-    },
+export function lazyUiSettled(): Promise<void> {
+  lazyUiSettling ??= readableBySuspense(
+    loadLazyUi().then(
+      () => undefined,
+      () => undefined,
+    ),
   );
   return lazyUiSettling;
 }

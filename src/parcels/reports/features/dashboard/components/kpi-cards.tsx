@@ -82,14 +82,17 @@ export function KpiCards({
           <li
             key={card.id}
             data-kpi={all ? card.id : undefined}
-            className="pp:flex pp:flex-col pp:gap-1 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-4"
+            className="pp:flex pp:flex-col pp:gap-1 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-3 pp:sm:p-4"
           >
             {all ? (
               <>
                 <span className="pp:text-sm pp:text-muted-foreground">
                   {t(`reports.kpi.${card.id}`)}
                 </span>
-                <span data-slot="kpi-value" className="pp:text-lg pp:font-semibold pp:break-words">
+                <span
+                  data-slot="kpi-value"
+                  className="pp:text-base pp:font-semibold pp:break-words pp:sm:text-lg"
+                >
                   {card.value}
                 </span>
                 <Change value={card.change} />
@@ -97,7 +100,7 @@ export function KpiCards({
             ) : (
               <>
                 <Skeleton className="pp:h-4 pp:w-20" />
-                <Skeleton className="pp:h-7 pp:w-28" />
+                <Skeleton className="pp:h-6 pp:w-28 pp:sm:h-7" />
               </>
             )}
           </li>
