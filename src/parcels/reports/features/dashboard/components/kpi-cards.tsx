@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   Skeleton,
   cn,
@@ -93,7 +94,7 @@ export function KpiCards({
                   data-slot="kpi-value"
                   className="pp:text-base pp:font-semibold pp:break-words pp:sm:text-lg"
                 >
-                  {card.value}
+                  <Unbroken text={card.value} />
                 </span>
                 <Change value={card.change} />
               </>
@@ -108,6 +109,21 @@ export function KpiCards({
       )}
     </ul>
   );
+}
+
+/**
+ * A figure that may wrap only between its groups ("1 : 48" and "(2.08 %)"), never inside one:
+ * a narrow card otherwise leaves "%" alone on a line.
+ */
+function Unbroken({ text }: { text: string }) {
+  const groups = text.split(/ (?=\()/);
+  // The space between groups stays outside them: a space inside a nowrap group cannot break.
+  return groups.map((group, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span className="pp:whitespace-nowrap">{group}</span>
+    </Fragment>
+  ));
 }
 
 function Change({ value }: { value: number | null }) {
