@@ -45,7 +45,7 @@ export function DateRangePickerImpl({
       data-slot="date-range-picker"
       aria-label={t('shared.dateRange.trigger', { range: text })}
       onPointerEnter={() => void loadPanel().catch(() => undefined)}
-      className={cn('pp:justify-start pp:tabular-nums', className)}
+      className={cn('pp:max-w-full pp:justify-start pp:tabular-nums', className)}
     >
       <CalendarIcon className="pp:text-muted-foreground" />
       <span className="pp:truncate">{text}</span>

@@ -19,8 +19,13 @@ export function CardSort<Row>({ columns, state, order, onSort }: CardSortProps<R
   const sortable = columns.filter(isSortable);
   if (!sortable.length) return null;
   const current = sortable.find((column) => column.id === state.sort);
+  // At least 12rem wide: next to a page's own tools it takes a line of its own rather than
+  // shrinking to its first letter.
   return (
-    <div data-slot="card-sort" className="pp:flex pp:min-w-0 pp:flex-1 pp:items-center pp:gap-2">
+    <div
+      data-slot="card-sort"
+      className="pp:flex pp:min-w-0 pp:grow pp:basis-48 pp:items-center pp:gap-2"
+    >
       <Select
         aria-label={t('shared.table.sortBy')}
         placeholder={t('shared.table.sortBy')}
