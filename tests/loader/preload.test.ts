@@ -86,6 +86,27 @@ describe('preloadFiles', () => {
     }
   });
 
+  it("adds the later groups ahead of the page's ordinary tasks where the browser can", () => {
+    const tasks: (() => void)[] = [];
+    const priorities: string[] = [];
+    const postTask = (run: () => void, options: { priority: string }) => {
+      tasks.push(run);
+      priorities.push(options.priority);
+      return Promise.resolve();
+    };
+    vi.stubGlobal('scheduler', { postTask });
+    try {
+      const files = Array.from({ length: 10 }, (_, i) => `a/${i}.js`);
+      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example');
+      expect(links()).toHaveLength(4);
+      while (tasks.length) tasks.shift()?.();
+      expect(links()).toHaveLength(10);
+      expect(priorities).toEqual(['user-blocking', 'user-blocking']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('marks scripts crossorigin only when they come from another origin, as SystemJS does', () => {
     preloadFiles(
       document,
