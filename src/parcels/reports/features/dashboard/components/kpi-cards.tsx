@@ -83,7 +83,7 @@ export function KpiCards({
           <li
             key={card.id}
             data-kpi={all ? card.id : undefined}
-            className="pp:flex pp:flex-col pp:gap-1 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-3 pp:sm:p-4"
+            className="pp:flex pp:flex-col pp:gap-1 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:px-3 pp:py-4 pp:sm:px-4"
           >
             {all ? (
               <>
@@ -92,7 +92,7 @@ export function KpiCards({
                 </span>
                 <span
                   data-slot="kpi-value"
-                  className="pp:text-base pp:font-semibold pp:break-words pp:sm:text-lg"
+                  className="pp:text-base pp:leading-7 pp:font-semibold pp:break-words pp:sm:text-lg"
                 >
                   <Unbroken text={card.value} />
                 </span>
@@ -101,7 +101,7 @@ export function KpiCards({
             ) : (
               <>
                 <Skeleton className="pp:h-4 pp:w-20" />
-                <Skeleton className="pp:h-6 pp:w-28 pp:sm:h-7" />
+                <Skeleton className="pp:h-7 pp:w-28" />
               </>
             )}
           </li>
