@@ -43,6 +43,8 @@ test('transactions: range, type filter and page survive reload; export', async (
   const from = pragueDay(180);
   const to = pragueDay(0);
   await page.goto(`/publisher/balance?from=${from}&to=${to}`);
+  // The first load's own request must not be the one read after the reload.
+  await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible(FIRST_LOAD);
   const api = page.waitForResponse((r) => r.url().includes('/api/ch/transactions?'));
   await page.reload();
   const { 'hydra:totalItems': total } = (await (await api).json()) as {

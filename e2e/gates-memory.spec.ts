@@ -63,11 +63,15 @@ test('100 moves through every parcel: heap, DOM nodes and listeners do not grow'
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   // One round first: every parcel's code, messages and first data are then in memory for good.
-  for (let i = 0; i < links; i += 1) await moveTo(page, i);
-  await moveTo(page, 0);
+  // The outlet keeps the last few pages mounted, so both readings come after the same round.
+  const round = async () => {
+    for (let i = 0; i < links; i += 1) await moveTo(page, i);
+    await moveTo(page, 0);
+  };
+  await round();
   const before = await countersAfterGc(page, cdp);
   for (let move = 1; move <= MOVES; move += 1) await moveTo(page, move % links);
-  await moveTo(page, 0);
+  await round();
   const after = await countersAfterGc(page, cdp);
   console.log(
     `memory gate: ${MOVES} moves over ${links} pages: heap ${(before.heap / 1048576).toFixed(1)} → ` +
@@ -78,6 +82,8 @@ test('100 moves through every parcel: heap, DOM nodes and listeners do not grow'
   // The same page as at the start, so the same nodes and listeners, give or take a tooltip.
   expect(after.nodes - before.nodes).toBeLessThanOrEqual(20);
   expect(after.listeners - before.listeners).toBeLessThanOrEqual(4);
-  await expect(page.locator('[data-parcel]')).toHaveCount(1);
+  // One parcel shown; the outlet keeps at most the last 5 pages mounted out of sight.
+  await expect(page.locator('[data-parcel]:visible')).toHaveCount(1);
+  expect(await page.locator('[data-parcel]').count()).toBeLessThanOrEqual(5);
   expect(errors).toEqual([]);
 });

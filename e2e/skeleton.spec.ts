@@ -53,6 +53,31 @@ test('moving between parcels needs no reload and keeps the frame', async ({ page
   expect(kept).toEqual({ marker: 42, headerConnected: true });
 });
 
+test('a page returned to is as it was left, and leaving a page closes its dialog', async ({
+  page,
+}) => {
+  await signIn(page, '/publisher/settings');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await page.getByLabel('Phone').fill('+420 601');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByLabel('Phone')).toBeHidden();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('+420 601');
+
+  await nav.getByRole('link', { name: 'Domain' }).click();
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Domain', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('an unknown path shows Not Found inside the frame', async ({ page }) => {
   await signIn(page, '/publisher/no-such-page');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();

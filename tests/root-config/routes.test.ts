@@ -2,7 +2,7 @@
 // gives to auth (public) or to the shell (everything else under /publisher).
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/routing/paths';
-import { matchRoute } from '../../src/shared/routing/route-table';
+import { matchRoute, sectionOf } from '../../src/shared/routing/route-table';
 import { ROUTES, isPublicPath, isShellPath } from '../../src/root-config/routes';
 
 describe('ROUTES', () => {
@@ -111,4 +111,26 @@ describe('isPublicPath / isShellPath', () => {
       expect(isShellPath(pathname)).toBe(false);
     },
   );
+});
+
+describe('sectionOf (the parts of the portal the shell keeps mounted)', () => {
+  it('gives the root and the dashboard one section, and each other entry its own', () => {
+    expect(sectionOf(ROUTES, '/publisher')).toEqual(sectionOf(ROUTES, '/publisher/dashboard'));
+    expect(sectionOf(ROUTES, '/publisher/offers/12')).toEqual({
+      key: 'shell:offers',
+      parcel: 'shell',
+    });
+    expect(sectionOf(ROUTES, '/publisher/reports/revenue')).toEqual({
+      key: 'reports:reports',
+      parcel: 'reports',
+    });
+    expect(sectionOf(ROUTES, '/publisher/conversions').key).toBe('reports:conversions');
+  });
+
+  it('puts every path nobody owns into the shell\'s "not found" section', () => {
+    expect(sectionOf(ROUTES, '/publisher/nowhere')).toEqual(
+      sectionOf(ROUTES, '/publisher/also/nowhere'),
+    );
+    expect(sectionOf(ROUTES, '/publisher/nowhere').parcel).toBe('shell');
+  });
 });

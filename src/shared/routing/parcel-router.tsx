@@ -26,6 +26,15 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** What the host passes a routed parcel's root. */
+export interface RoutedAppProps {
+  /**
+   * The paths this instance follows, within the parcel's own: a host that keeps several
+   * instances of a parcel (one per section of the portal) gives each its section.
+   */
+  within?: (pathname: string) => boolean;
+}
+
 export interface RoutedAppOptions {
   /**
    * The paths this parcel shows: its routes, and paths no route matches that belong to it anyway
@@ -97,22 +106,27 @@ export function createRoutedApp(
   lib: RouterLibrary,
   routeTree: AnyRoute,
   options: RoutedAppOptions = {},
-): () => ReactElement {
+): (props: RoutedAppProps) => ReactElement {
   const { RouterProvider } = lib;
-  function Router() {
+  function Router({ within }: RoutedAppProps) {
     // Called on every render, loaded or not: React replays a suspended render and expects the
     // same calls in the same order (both promises read at once once they have settled).
     const { queryClient } = use(loadQueryModule());
     use(lazyUiSettled());
-    const [router] = useState(() =>
-      lib.createRouter({ routeTree, ...routerOptions(lib, queryClient, options) }),
-    );
+    const [router] = useState(() => {
+      const { owns } = options;
+      const follows = within ? (path: string) => within(path) && (owns?.(path) ?? true) : owns;
+      return lib.createRouter({
+        routeTree,
+        ...routerOptions(lib, queryClient, { ...options, owns: follows }),
+      });
+    });
     return useLoaded(router) ? <RouterProvider router={router} /> : <RoutePending />;
   }
-  return function RoutedApp() {
+  return function RoutedApp({ within }: RoutedAppProps) {
     return (
       <Suspense fallback={<RoutePending />}>
-        <Router />
+        <Router within={within} />
       </Suspense>
     );
   };

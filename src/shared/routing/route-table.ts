@@ -47,3 +47,20 @@ export function matchRoute(table: readonly RouteEntry[], pathname: string): Rout
   }
   return null;
 }
+
+/** A part of the portal: the pages of one route entry. */
+export interface Section {
+  key: string;
+  parcel: ParcelName;
+}
+
+const NOT_FOUND_SECTION: Section = { key: 'shell:not-found', parcel: 'shell' };
+
+/**
+ * The section a path belongs to. Paths no entry matches form one section of the shell (it shows
+ * "Not found" there); entries of the same name (the root and the dashboard) are one section.
+ */
+export function sectionOf(table: readonly RouteEntry[], pathname: string): Section {
+  const route = matchRoute(table, pathname)?.route;
+  return route ? { key: `${route.parcel}:${route.name}`, parcel: route.parcel } : NOT_FOUND_SECTION;
+}

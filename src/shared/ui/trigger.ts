@@ -1,12 +1,14 @@
 import {
   cloneElement,
   useCallback,
+  useEffect,
   useState,
   type HTMLAttributes,
   type ReactElement,
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { getHistory } from '../routing/history';
 
 type TriggerProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 /** A single element (usually a Button) that opens a dialog, drawer or popover, rendered asChild. */
@@ -83,5 +85,22 @@ export function useOpenState(
     },
     [open, onOpenChange],
   );
+  useClosedOnLeavingPage(isOpen, setOpen);
   return [isOpen, setOpen, mounted || isOpen];
+}
+
+/**
+ * An overlay belongs to the page it was opened on: moving to another path (a link in it, the
+ * browser's back button) closes it. Overlays are portalled out of the page, and the page itself
+ * may stay mounted out of sight (the shell keeps the last few pages).
+ */
+function useClosedOnLeavingPage(open: boolean, setOpen: (next: boolean) => void): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const history = getHistory();
+    const openedOn = history.location.pathname;
+    return history.subscribe(({ location }) => {
+      if (location.pathname !== openedOn) setOpen(false);
+    });
+  }, [open, setOpen]);
 }

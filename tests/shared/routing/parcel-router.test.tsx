@@ -139,4 +139,18 @@ describe('createRoutedApp', () => {
     await act(async () => getHistory().push('/publisher/items?page=5&pageSize=10'));
     expect(await screen.findByText('page 5 of 10, client true')).toBeDefined();
   });
+
+  it('follows only the section its host gives it, within its own paths', async () => {
+    getHistory().replace('/publisher/items/picked?page=2');
+    const onlyPicked = (path: string) => isUnder(path, '/publisher/items/picked');
+    await act(async () => {
+      render(<App within={onlyPicked} />);
+    });
+    expect(await screen.findByText('picked page 2')).toBeDefined();
+    await act(async () => getHistory().push('/publisher/items?page=6&pageSize=10'));
+    expect(screen.getByText('picked page 2')).toBeDefined();
+    expect(screen.queryByText('page 6 of 10, client true')).toBeNull();
+    await act(async () => getHistory().push('/publisher/items/picked?page=3'));
+    expect(await screen.findByText('picked page 3')).toBeDefined();
+  });
 });

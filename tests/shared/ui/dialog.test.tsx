@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog, Drawer, Popover } from '../../../src/shared/ui';
 import { getWidgetRoot } from '../../../src/shared/dom/widget-root';
+import { getHistory } from '../../../src/shared/routing/history';
 
 const widgetRoot = getWidgetRoot();
 
@@ -55,6 +56,17 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('closes when the publisher moves to another page, and stays open for a new search', async () => {
+    getHistory().replace('/publisher/domains');
+    render(<DialogWithTrigger />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('dialog', { name: 'Add domain' });
+    act(() => getHistory().push('/publisher/domains?page=2'));
+    expect(screen.getByRole('dialog', { name: 'Add domain' })).toBeTruthy();
+    act(() => getHistory().push('/publisher/offers'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes with the close button (controlled)', async () => {

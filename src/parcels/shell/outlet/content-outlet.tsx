@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import * as TanStackRouter from '@tanstack/react-router';
 import type { AppProps } from 'single-spa';
 import {
@@ -6,11 +6,15 @@ import {
   isUnder,
   matchRoute,
   paths,
+  sectionOf,
   usePathname,
   type RouteEntry,
+  type Section,
 } from '@publisher-platform/shared';
 import { shellRouteTree } from '../routes';
+import { keepSection } from './kept-sections';
 import { ParcelHost } from './parcel-host';
+import { SectionSlot } from './section-slot';
 
 export function ContentOutlet({
   routes,
@@ -27,21 +31,23 @@ export function ContentOutlet({
   const lastShellPath = useRef(current);
   const leaving = currentMatch?.route.public === true;
   const pathname = leaving ? lastShellPath.current : current;
-  const match = leaving ? matchRoute(routes, pathname) : currentMatch;
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!leaving) lastShellPath.current = current;
   }, [current, leaving]);
 
   // The shell's router answers its own pages, and "Not found" for a portal path nobody owns.
+  // Memoised: a kept section out of sight must not re-render when the outlet does.
   const ShellRoutes = useMemo(
     () =>
-      createRoutedApp(TanStackRouter, shellRouteTree, {
-        owns: (path) => {
-          const owner = matchRoute(routes, path);
-          return isUnder(path, paths.root) && (!owner || owner.route.parcel === 'shell');
-        },
-      }),
+      memo(
+        createRoutedApp(TanStackRouter, shellRouteTree, {
+          owns: (path) => {
+            const owner = matchRoute(routes, path);
+            return isUnder(path, paths.root) && (!owner || owner.route.parcel === 'shell');
+          },
+        }),
+      ),
     [routes],
   );
 
@@ -55,15 +61,33 @@ export function ContentOutlet({
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
-  const parcel = match && !match.route.public ? match.route.parcel : 'shell';
+  // The last few sections stay mounted (see SectionSlot), each with its own router that follows
+  // only its section's paths, so one left for another keeps its page as it was.
+  const section = sectionOf(routes, pathname);
+  const [kept, setKept] = useState(() => keepSection([], [], section));
+  if (kept.recency[0] !== section.key) setKept(keepSection(kept.kept, kept.recency, section));
+  const within = useMemo(() => new Map<string, (path: string) => boolean>(), []);
+  const followed = ({ key }: Section) => {
+    let follows = within.get(key);
+    if (!follows) {
+      follows = (path: string) => sectionOf(routes, path).key === key;
+      within.set(key, follows);
+    }
+    return follows;
+  };
+
   return (
     // Not <main>: the widget sits inside the host page, which owns the main landmark.
     <div ref={content} data-slot="content" className="pp:min-w-0 pp:flex-1 pp:overflow-auto">
-      {parcel === 'shell' || parcel === 'auth' ? (
-        <ShellRoutes />
-      ) : (
-        <ParcelHost key={parcel} parcel={parcel} mountParcel={mountParcel} />
-      )}
+      {kept.kept.map((entry) => (
+        <SectionSlot key={entry.key} section={entry.key} shown={entry.key === section.key}>
+          {entry.parcel === 'shell' || entry.parcel === 'auth' ? (
+            <ShellRoutes within={followed(entry)} />
+          ) : (
+            <ParcelHost parcel={entry.parcel} within={followed(entry)} mountParcel={mountParcel} />
+          )}
+        </SectionSlot>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Mounts a content parcel (reports, finance, support) into the shell's outlet as a single-spa
 // parcel. Loading shows a skeleton; a module that fails to load shows the shared fallback with
 // Retry (resilientModule), while the frame around it keeps working.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { AppProps, ParcelConfig } from 'single-spa';
 import {
   SkeletonText,
@@ -9,27 +9,16 @@ import {
   resilientModule,
   type ParcelName,
 } from '@publisher-platform/shared';
+import { afterNextPaint } from './after-next-paint';
 
-/**
- * Runs `task` once the browser has painted the next frame (or after `latest` ms in a tab that
- * paints no frames), so work that the new screen does not need waits until it is on screen.
- */
-function afterNextPaint(task: () => void, latest = 500) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, latest);
-}
-
-export function ParcelHost({
+export const ParcelHost = memo(function ParcelHost({
   parcel,
+  within,
   mountParcel,
 }: {
   parcel: ParcelName;
+  /** The paths this instance of the parcel follows (its section of the portal). */
+  within: (pathname: string) => boolean;
   mountParcel: AppProps['mountParcel'];
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -43,7 +32,7 @@ export function ParcelHost({
     const instance = mountParcel(
       // The proxy lifecycles expect the domElement prop that is passed right here.
       resilientModule((attempt) => importModule(specifier, attempt)) as unknown as ParcelConfig,
-      { domElement },
+      { domElement, within },
     );
     instance.mountPromise.then(
       () => setLoading(false),
@@ -55,7 +44,7 @@ export function ParcelHost({
       // charts, subscriptions) waits until the next page has painted.
       afterNextPaint(() => void instance.mountPromise.then(unmount, () => undefined));
     };
-  }, [parcel, mountParcel]);
+  }, [parcel, within, mountParcel]);
 
   // The skeleton follows the parcel's box and shows only while that box is empty: it is gone in
   // the very frame the parcel first paints (its own skeleton or page), so nothing moves up
@@ -70,4 +59,4 @@ export function ParcelHost({
       )}
     </>
   );
-}
+});
