@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -28,12 +28,7 @@ const VIRTUALIZE_ABOVE = 100;
 const NO_ROWS: never[] = [];
 
 export function DataTableImpl<Row>(props: DataTableProps<Row>) {
-  const { columns, state, onStateChange, total, error } = props;
-  // Rows that arrive (a query answering) are drawn in a background render that yields to the
-  // browser every few milliseconds, not in the one long task the query's update would make;
-  // meanwhile the table shows what it showed before (its skeleton on a first load).
-  const data = useDeferredValue(props.data);
-  const loading = (props.loading ?? false) || (data === undefined && props.data !== undefined);
+  const { columns, data, state, onStateChange, total, loading = false, error } = props;
   const { paginate = true, rowAttributes, label } = props;
   const t = useT();
   const phone = usePhone();
