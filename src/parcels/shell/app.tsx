@@ -77,8 +77,9 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   useEffect(() => {
     if (customJs) void injectCustomScript(customJs, getConfig().scriptNonce);
   }, [customJs]);
-  // The slide-over closes when the publisher goes somewhere or the window grows past it.
-  useEffect(() => setMenuOpen(false), [pathname, desktop]);
+  // The slide-over closes when the window grows past it (the kit's drawer closes itself when the
+  // publisher goes somewhere).
+  useEffect(() => setMenuOpen(false), [desktop]);
 
   return (
     <div

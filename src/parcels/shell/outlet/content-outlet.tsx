@@ -9,10 +9,9 @@ import {
   sectionOf,
   usePathname,
   type RouteEntry,
-  type Section,
 } from '@publisher-platform/shared';
 import { shellRouteTree } from '../routes';
-import { keepSection } from './kept-sections';
+import { keepSection, withPaths } from './kept-sections';
 import { ParcelHost } from './parcel-host';
 import { SectionSlot } from './section-slot';
 
@@ -64,17 +63,9 @@ export function ContentOutlet({
   // The last few sections stay mounted (see SectionSlot), each with its own router that follows
   // only its section's paths, so one left for another keeps its page as it was.
   const section = sectionOf(routes, pathname);
-  const [kept, setKept] = useState(() => keepSection([], [], section));
-  if (kept.recency[0] !== section.key) setKept(keepSection(kept.kept, kept.recency, section));
-  const within = useMemo(() => new Map<string, (path: string) => boolean>(), []);
-  const followed = ({ key }: Section) => {
-    let follows = within.get(key);
-    if (!follows) {
-      follows = (path: string) => sectionOf(routes, path).key === key;
-      within.set(key, follows);
-    }
-    return follows;
-  };
+  const [kept, setKept] = useState(() => keepSection([], [], withPaths(routes, section)));
+  if (kept.recency[0] !== section.key)
+    setKept(keepSection(kept.kept, kept.recency, withPaths(routes, section)));
 
   return (
     // Not <main>: the widget sits inside the host page, which owns the main landmark.
@@ -82,9 +73,9 @@ export function ContentOutlet({
       {kept.kept.map((entry) => (
         <SectionSlot key={entry.key} section={entry.key} shown={entry.key === section.key}>
           {entry.parcel === 'shell' || entry.parcel === 'auth' ? (
-            <ShellRoutes within={followed(entry)} />
+            <ShellRoutes within={entry.within} />
           ) : (
-            <ParcelHost parcel={entry.parcel} within={followed(entry)} mountParcel={mountParcel} />
+            <ParcelHost parcel={entry.parcel} within={entry.within} mountParcel={mountParcel} />
           )}
         </SectionSlot>
       ))}

@@ -1,4 +1,4 @@
-import type { Section } from '@publisher-platform/shared';
+import { sectionOf, type RouteEntry, type Section } from '@publisher-platform/shared';
 
 /**
  * How many sections stay mounted: the one shown and the last ones left. Coming back to one of
@@ -7,17 +7,26 @@ import type { Section } from '@publisher-platform/shared';
  */
 export const KEPT_SECTIONS = 5;
 
+/** A kept section with the paths its router follows (one function for as long as it is kept). */
+export interface KeptSection extends Section {
+  within: (pathname: string) => boolean;
+}
+
+export function withPaths(routes: readonly RouteEntry[], section: Section): KeptSection {
+  return { ...section, within: (path) => sectionOf(routes, path).key === section.key };
+}
+
 /**
  * The sections to keep mounted once `current` is shown: `current` joins (or stays in) the list,
  * and the one left longest ago goes when there are more than `limit`. The order of the list is
  * the order of first visits, so kept pages never move in the document.
  */
-export function keepSection(
-  kept: readonly Section[],
+export function keepSection<S extends Section>(
+  kept: readonly S[],
   recency: readonly string[],
-  current: Section,
+  current: S,
   limit = KEPT_SECTIONS,
-): { kept: Section[]; recency: string[] } {
+): { kept: S[]; recency: string[] } {
   const nextRecency = [current.key, ...recency.filter((key) => key !== current.key)].slice(
     0,
     limit,
