@@ -9,6 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import json from '@rollup/plugin-json';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import precompileMessages from './.config/build/messages-plugin.mjs';
 import stylesheetPlugin from './.config/build/stylesheet-plugin.mjs';
@@ -31,7 +32,10 @@ import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
 const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
 const out = (sub) => path.join(distDir, sub);
-const minified = process.env.PP_MINIFY === '0' ? [] : [minify({ target: 'esnext' })];
+// esbuild minifies; terser then renames locals again, by frequency, which takes another 1–3 % off
+// the gzip size (terser's compress pass costs twice the time for about as much again).
+const renamed = () => terser({ compress: false, format: { comments: false } });
+const minified = process.env.PP_MINIFY === '0' ? [] : [minify({ target: 'esnext' }), renamed()];
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
 // shared has a second entry, its core: what the login page needs (see src/shared/core.ts).
 const MODULES = {
@@ -188,7 +192,11 @@ const loaderBuild = {
     recordModule({ distDir, module: 'loader', manifest, specifiers: {} }),
     finish({ distDir, manifest }),
   ],
-  output: { file: out('loader.js'), format: 'iife', plugins: [minify({ target: 'es5' })] },
+  output: {
+    file: out('loader.js'),
+    format: 'iife',
+    plugins: [minify({ target: 'es5' }), renamed()],
+  },
 };
 
 // intl-warm.js: the worker the loader starts to load ICU's data off the main thread (ES5 too).

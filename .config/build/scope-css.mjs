@@ -2,13 +2,18 @@
 // - every cascade layer is unwrapped (Safari 14.1 / Firefox 95 / Chrome 96 have no layers, and on
 //   newer browsers un-layered host CSS would beat layered widget CSS);
 // - global selectors (:root, :host, html, body, *, bare elements) are scoped under the widget root;
-// - @property rules are dropped and their fallback block always applies, scoped, so the widget
-//   registers nothing page-wide;
+// - Tailwind's internal `--tw-*` variables become `--pp-tw-*`, so the @property rules that register
+//   them (non-inherited, with initial values) cannot meet a host's own Tailwind. Registration is
+//   what keeps style recalculation cheap: the unregistered fallback declares every variable on
+//   every element and pseudo-element, a quarter to a third of the widget's restyle time; that fallback
+//   stays only behind Tailwind's guard for browsers without @property;
 // - keyframe names get the widget prefix so they never collide with the host's;
 // - variant utilities (breakpoints, dark) get a specificity boost: every module ships its own
 //   stylesheet, so a base utility in a later module's file (`pp:flex-col`) must not beat a
 //   responsive one in an earlier file (`pp:lg:flex-row`) just by coming later.
 export const WIDGET_ROOT = '[data-publisher-platform]';
+const TAILWIND_VARIABLE = /--tw-/g;
+const WIDGET_VARIABLE = '--pp-tw-';
 const KEYFRAME_PREFIX = 'pp-';
 
 function scopeSelector(selector) {
@@ -58,18 +63,20 @@ export default function scopeCss() {
     postcssPlugin: 'publisher-platform-scope',
     OnceExit(root) {
       root.walkAtRules((at) => {
-        if (at.name === 'property') at.remove();
+        if (at.name === 'property')
+          at.params = at.params.replace(TAILWIND_VARIABLE, WIDGET_VARIABLE);
         else if (at.name === 'layer' && !at.nodes) at.remove();
       });
-      // Unwrap layers (innermost first) and the @supports guard of the @property fallback.
+      root.walkDecls((decl) => {
+        decl.prop = decl.prop.replace(TAILWIND_VARIABLE, WIDGET_VARIABLE);
+        decl.value = decl.value.replace(TAILWIND_VARIABLE, WIDGET_VARIABLE);
+      });
+      // Unwrap layers, innermost first.
       let changed = true;
       while (changed) {
         changed = false;
         root.walkAtRules((at) => {
-          const isLayer = at.name === 'layer' && at.nodes;
-          const isPropertyFallback =
-            at.name === 'supports' && at.params.includes('margin-trim') && at.nodes;
-          if (isLayer || isPropertyFallback) {
+          if (at.name === 'layer' && at.nodes) {
             at.replaceWith(at.nodes);
             changed = true;
           }

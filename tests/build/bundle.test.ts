@@ -114,7 +114,11 @@ describe('the built bundle', () => {
     expect(css.length).toBeGreaterThanOrEqual(6);
     for (const file of css) {
       const text = readFileSync(path.join(dist, file), 'utf8');
-      expect(text).not.toMatch(/@layer|@property|(^|[},])\s*(html|body|:root|\*)\s*[{,]/);
+      expect(text).not.toMatch(/@layer|(^|[},])\s*(html|body|:root|\*)\s*[{,]/);
+      // Registered variables are page-wide: only the widget's own names, never a host's --tw-*.
+      expect(text).not.toMatch(/--tw-/);
+      for (const [, name] of text.matchAll(/@property\s+([\w-]+)/g))
+        expect(name).toMatch(/^--pp-tw-/);
     }
   });
 });
