@@ -5,7 +5,9 @@ const HOSTILE_CSS = `
   button { background: #ff00ff; color: #00ff00; padding: 40px; border: 6px dashed red; border-radius: 0; font-size: 30px; }
   input { background: yellow; border: 8px solid blue; padding: 20px; font-size: 28px; height: 90px; }
   h1 { font-size: 80px; color: red; margin: 60px; text-decoration: underline; }
-  div { padding: 7px; }
+  div { padding: 7px; flex: 1 1 40%; gap: 13px; float: left; }
+  * { word-break: break-all; cursor: crosshair; user-select: none; text-shadow: 1px 1px red; opacity: 0.9; }
+  label, h1 { display: flex; text-align: right; white-space: pre; position: relative; top: 3px; }
 `;
 const PROPS = [
   'font-family',
@@ -21,6 +23,20 @@ const PROPS = [
   'text-decoration-line',
   'margin-top',
   'height',
+  'display',
+  'flex-grow',
+  'flex-basis',
+  'row-gap',
+  'float',
+  'position',
+  'top',
+  'word-break',
+  'cursor',
+  'user-select',
+  'text-shadow',
+  'opacity',
+  'text-align',
+  'white-space',
 ];
 
 async function widgetStyles(page: Page) {
@@ -36,6 +52,12 @@ async function widgetStyles(page: Page) {
       input: pick(root?.querySelector('input[autocomplete="username"]')),
       button: pick(root?.querySelector('button[type="submit"]')),
       layout: pick(root?.querySelector('[data-slot="auth-layout"]')),
+      // The username field's own label: the first label is a visually hidden one, positioned
+      // absolutely where the host's layout puts it, so its `top` is not the widget's style.
+      label: pick(
+        root?.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.labels?.[0],
+      ),
+      form: pick(root?.querySelector('form')),
     };
   }, PROPS);
 }
