@@ -23,7 +23,14 @@ export { Dialog, type DialogProps } from './dialog';
 export { Drawer, type DrawerProps } from './drawer';
 export { Popover, type PopoverProps } from './popover';
 export type { TriggerElement } from './trigger';
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export {
+  Skeleton,
+  SkeletonGroup,
+  SkeletonText,
+  SKELETON_PULSE,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './skeleton';
 export { RenderWhenNear, type RenderWhenNearProps } from './render-when-near';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';

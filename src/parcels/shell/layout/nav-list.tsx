@@ -2,6 +2,8 @@ import {
   FOCUS_RING,
   AppLink,
   Skeleton,
+  SKELETON_PULSE,
+  SkeletonGroup,
   cn,
   getConfig,
   paths,
@@ -25,12 +27,17 @@ export function NavList({ pathname, compact }: { pathname: string; compact: bool
   // Until the roles are known; a profile that failed to load leaves the ungated items.
   if (!session && isPending)
     return (
-      <ul aria-busy="true" className="pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-1 pp:p-2">
-        {STANDARD_ITEMS.map((item) => (
-          <li key={item.id}>
-            <Skeleton className="pp:h-9 pp:w-full" />
-          </li>
-        ))}
+      <ul
+        aria-busy="true"
+        className={cn('pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-1 pp:p-2', SKELETON_PULSE)}
+      >
+        <SkeletonGroup>
+          {STANDARD_ITEMS.map((item) => (
+            <li key={item.id}>
+              <Skeleton className="pp:h-9 pp:w-full" />
+            </li>
+          ))}
+        </SkeletonGroup>
       </ul>
     );
   const items = buildMenu(getConfig().additionalPages, session?.customer.roles ?? []);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../cn';
-import { Skeleton } from '../../skeleton';
+import { Skeleton, SKELETON_PULSE, SkeletonGroup } from '../../skeleton';
 import type { DataTableColumn } from '../types';
 import {
   CELL_CLASS,
@@ -56,15 +56,24 @@ export function TableView<Row>(props: RowsViewProps<Row>) {
 
   let body: ReactNode;
   if (skeletonRows)
-    body = Array.from({ length: skeletonRows }, (_, index) => (
-      <tr key={index} aria-hidden="true" className={ROW_CLASS} data-slot="skeleton-row">
-        {columns.map((column) => (
-          <td key={column.id} className={CELL_CLASS}>
-            <Skeleton className="pp:h-4 pp:w-3/4" />
-          </td>
+    body = (
+      <SkeletonGroup>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <tr
+            key={index}
+            aria-hidden="true"
+            className={cn(ROW_CLASS, SKELETON_PULSE)}
+            data-slot="skeleton-row"
+          >
+            {columns.map((column) => (
+              <td key={column.id} className={CELL_CLASS}>
+                <Skeleton className="pp:h-4 pp:w-3/4" />
+              </td>
+            ))}
+          </tr>
         ))}
-      </tr>
-    ));
+      </SkeletonGroup>
+    );
   else if (!rowCount)
     body = (
       <tr>

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import {
   Skeleton,
+  SKELETON_PULSE,
+  SkeletonGroup,
   cn,
   formatConversionRate,
   formatMoney,
@@ -99,10 +101,12 @@ export function KpiCards({
                 <Change value={card.change} />
               </>
             ) : (
-              <>
-                <Skeleton className="pp:h-4 pp:w-20" />
-                <Skeleton className="pp:h-7 pp:w-28" />
-              </>
+              <span className={cn('pp:flex pp:flex-col pp:gap-1', SKELETON_PULSE)}>
+                <SkeletonGroup>
+                  <Skeleton className="pp:h-4 pp:w-20" />
+                  <Skeleton className="pp:h-7 pp:w-28" />
+                </SkeletonGroup>
+              </span>
             )}
           </li>
         ),
