@@ -267,6 +267,21 @@ describe('DataTable columns, states and layout', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…');
   });
 
+  it('goes from its skeleton straight to the rows that arrive, never through "No data"', async () => {
+    const { rerender } = render(<Harness data={undefined} loading />);
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    rerender(<Harness data={offers} loading={false} />);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    observer.disconnect();
+    expect(seen.some((text) => text.includes('No data'))).toBe(false);
+  });
+
   it('says "No data" when there are no rows', async () => {
     render(<Harness data={[]} />);
     expect((await screen.findByRole('status')).textContent).toContain('No data');

@@ -1,43 +1,75 @@
+import { useRef } from 'react';
 import { cn } from '../../cn';
-import { Skeleton } from '../../skeleton';
+import { Skeleton, SKELETON_PULSE, SkeletonGroup } from '../../skeleton';
 import type { DataTableColumn } from '../types';
 import { renderCell, type RowsViewProps } from './cell';
-import { useVirtualRows } from './use-virtual-rows';
+import { allRows, useVirtualRows, type VirtualRows } from './use-virtual-rows';
 
 const CARD_CLASS =
   'pp:flex pp:flex-col pp:gap-2 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-3 pp:text-sm';
 
 /** Phone width: every row is a card of label/value pairs, headed by its title and actions. */
 export function CardView<Row>(props: RowsViewProps<Row>) {
-  const { table, rowCount, rowAt, columnsById, label, skeletonRows, empty, rowAttributes } = props;
-  const { virtual } = props;
+  const { table, rowCount, columnsById, skeletonRows, empty } = props;
   const columns = table
     .getVisibleLeafColumns()
     .flatMap((c) => (columnsById.get(c.id) ? [columnsById.get(c.id)!] : []));
-  const { scrollRef, indexes, before, after, measure } = useVirtualRows(
-    rowCount,
-    virtual && !skeletonRows,
-    120,
-  );
   const part = (kind: DataTableColumn<Row>['card']) =>
     columns.filter((c) => (c.card ?? 'field') === kind);
-  const [titles, fields, actions] = [part('title'), part('field'), part('actions')];
+  const parts: CardParts<Row> = {
+    titles: part('title'),
+    fields: part('field'),
+    actions: part('actions'),
+  };
 
   if (skeletonRows)
     return (
-      <ul aria-hidden="true" className="pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-3 pp:p-0">
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          <li key={index} className={CARD_CLASS} data-slot="skeleton-card">
-            <Skeleton className="pp:h-5 pp:w-1/2" />
-            {fields.map((column) => (
-              <Skeleton key={column.id} className="pp:h-4 pp:w-3/4" />
-            ))}
-          </li>
-        ))}
+      <ul
+        aria-hidden="true"
+        className={cn('pp:m-0 pp:flex pp:list-none pp:flex-col pp:gap-3 pp:p-0', SKELETON_PULSE)}
+      >
+        <SkeletonGroup>
+          {Array.from({ length: skeletonRows }, (_, index) => (
+            <li key={index} className={CARD_CLASS} data-slot="skeleton-card">
+              <Skeleton className="pp:h-5 pp:w-1/2" />
+              {parts.fields.map((column) => (
+                <Skeleton key={column.id} className="pp:h-4 pp:w-3/4" />
+              ))}
+            </li>
+          ))}
+        </SkeletonGroup>
       </ul>
     );
   if (!rowCount) return <>{empty}</>;
+  // Only a virtualised list has a virtualiser: creating one costs a short list's first render
+  // more than its cards do.
+  return props.virtual ? (
+    <VirtualCards {...props} parts={parts} />
+  ) : (
+    <AllCards {...props} parts={parts} />
+  );
+}
 
+interface CardParts<Row> {
+  titles: DataTableColumn<Row>[];
+  fields: DataTableColumn<Row>[];
+  actions: DataTableColumn<Row>[];
+}
+type CardsProps<Row> = RowsViewProps<Row> & { parts: CardParts<Row> };
+
+function AllCards<Row>(props: CardsProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return <CardList {...props} rows={allRows(scrollRef, props.rowCount)} />;
+}
+
+function VirtualCards<Row>(props: CardsProps<Row>) {
+  return <CardList {...props} rows={useVirtualRows(props.rowCount, 120)} />;
+}
+
+function CardList<Row>(props: CardsProps<Row> & { rows: VirtualRows }) {
+  const { rowAt, label, rowAttributes, virtual, parts } = props;
+  const { scrollRef, indexes, before, after, measure } = props.rows;
+  const { titles, fields, actions } = parts;
   return (
     <div ref={scrollRef} className={cn(virtual && 'pp:max-h-[80vh] pp:overflow-y-auto')}>
       <ul

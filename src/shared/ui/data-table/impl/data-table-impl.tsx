@@ -24,10 +24,11 @@ import { useColumnVisibility } from './use-column-visibility';
 import { usePhone } from './use-phone';
 
 /** Above this many rows on a page the table renders only the visible ones. */
-const VIRTUALIZE_ABOVE = 100;
+export const VIRTUALIZE_ABOVE = 100;
 const NO_ROWS: never[] = [];
 
-export function DataTableImpl<Row>(props: DataTableProps<Row>) {
+/** The table itself; `DataTableImpl` decides when the rows it is given are drawn. */
+export function TableContent<Row>(props: DataTableProps<Row>) {
   const { columns, data, state, onStateChange, total, loading = false, error } = props;
   const { paginate = true, rowAttributes, label } = props;
   const t = useT();

@@ -30,22 +30,19 @@ export function allRows(scrollRef: VirtualRows['scrollRef'], count: number): Vir
 }
 
 /**
- * Renders only the rows near the visible part of the list when `enabled`; all of them otherwise.
- * Rows of varying height (phone cards) are measured once rendered; rows of one known height use
- * `useFixedRows`.
+ * Renders only the rows near the visible part of the list. Rows of varying height (phone cards)
+ * are measured once rendered; rows of one known height use `useFixedRows`.
  */
-export function useVirtualRows(count: number, enabled: boolean, rowHeight: number): VirtualRows {
+export function useVirtualRows(count: number, rowHeight: number): VirtualRows {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
-    enabled,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
     // Before the first measurement (and in tests) assume a viewport-sized box.
     initialRect: { width: 0, height: 600 },
   });
-  if (!enabled) return allRows(scrollRef, count);
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
   return {
