@@ -65,12 +65,16 @@ test('transactions: range, type filter and page survive reload; export', async (
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]type=payment/);
   await expect(page).not.toHaveURL(/[?&]page=2/);
+  // The filter's own answer must have arrived (and be shown) before the reload's is awaited.
+  const rows = page.locator('[data-transaction]:visible');
+  const onlyPayments = () =>
+    rows.evaluateAll((r) => r.length > 0 && r.every((e) => e.dataset.type === 'payment'));
+  await expect.poll(onlyPayments, FIRST_LOAD).toBe(true);
   const filtered = page.waitForResponse((r) => r.url().includes('/api/ch/transactions?'));
   await page.reload();
   const payments = ((await (await filtered).json()) as { 'hydra:totalItems': number })[
     'hydra:totalItems'
   ];
-  const rows = page.locator('[data-transaction]:visible');
   await expect(rows.first()).toBeVisible(FIRST_LOAD);
   for (const type of await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-type'))))
     expect(type).toBe('payment');
