@@ -6,11 +6,9 @@ export type SkeletonProps = ComponentProps<'div'>;
 const InGroup = createContext(false);
 
 /**
- * The class that makes an element pulse, for the element around a `SkeletonGroup`. A running
- * animation costs the browser's style engine about a third of a millisecond per element here (the
- * widget's `all: revert` isolation makes it resolve an animated element's whole cascade again), so
- * a table's hundred placeholders pulsing one by one cost a slow phone over 100 ms of restyle;
- * pulsing their row or list instead looks the same.
+ * The class that makes an element pulse, for the element around a `SkeletonGroup`. Every animated
+ * element is restyled on every frame, so a table's hundred placeholders pulsing one by one cost a
+ * slow phone over 100 ms of restyle; pulsing their row or list instead looks the same.
  */
 export const SKELETON_PULSE = 'pp:animate-pulse';
 
