@@ -28,6 +28,7 @@ import {
   SHARED_CORE,
 } from './.config/build/manifest.mjs';
 import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
+import { precompress } from './.config/build/precompress.mjs';
 
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
 const distDir = path.resolve(process.env.PP_DIST ?? 'dist');
@@ -98,6 +99,7 @@ const vendorBuild = {
   plugins: [
     vendorWrappers(),
     ...transpile(),
+    precompress(),
     recordModule({
       distDir,
       module: 'vendor',
@@ -154,6 +156,7 @@ const moduleBuild = (name, input) => ({
     stylesheetPlugin(),
     precompileMessages(),
     ...transpile(),
+    precompress(),
     recordModule({
       distDir,
       module: name,
@@ -189,6 +192,7 @@ const loaderBuild = {
       values: { __PP_PRELOAD_PLAN__: () => JSON.stringify(preloadPlan(manifest, routeTable)) },
     }),
     esbuild({ include: /\.[cm]?[jt]s$/, exclude: [], target: 'es5' }),
+    precompress(),
     recordModule({ distDir, module: 'loader', manifest, specifiers: {} }),
     finish({ distDir, manifest }),
   ],
@@ -205,6 +209,7 @@ const intlWorkerBuild = {
   onwarn,
   plugins: [
     esbuild({ include: /\.ts$/, exclude: [], target: 'es5' }),
+    precompress(),
     recordModule({ distDir, module: 'intl-warm', manifest, specifiers: {} }),
   ],
   output: { file: out('intl-warm.js'), format: 'iife', plugins: [minify({ target: 'es5' })] },

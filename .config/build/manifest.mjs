@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeBrotli } from './precompress.mjs';
 import { checkBudgets, checkSharedCore, printReport } from './report.mjs';
 import { CORE_USERS, SHARED, SHARED_CORE } from './shared-core.mjs';
 
@@ -68,13 +69,14 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
 export function finish({ distDir, manifest }) {
   return {
     name: 'publisher-platform-finish',
-    writeBundle() {
+    async writeBundle() {
       const imports = {};
       for (const mod of Object.values(manifest.modules)) {
         for (const [spec, file] of Object.entries(mod.entries)) imports[spec] = `./${file}`;
       }
       const importMap = JSON.stringify({ imports }, null, 2);
       writeFileSync(path.join(distDir, 'import-map.json'), importMap);
+      await writeBrotli(path.join(distDir, 'import-map.json'));
       manifest.importMap = { bytes: importMap.length, gzip: gzipSize(importMap) };
       writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
       printReport(manifest);

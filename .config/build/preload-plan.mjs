@@ -103,11 +103,25 @@ function fileSet(manifest, group, minus = new Set()) {
     return [...new Set([...own, ...lazy])].filter((file) => !minus.has(file));
   });
   const common = perLocale[0].filter((file) => perLocale.every((list) => list.includes(file)));
-  const set = { a: common };
+  const set = { a: largestFirst(manifest, common) };
   LOCALES.forEach((locale, i) => {
-    set[locale] = perLocale[i].filter((file) => !common.includes(file));
+    set[locale] = largestFirst(
+      manifest,
+      perLocale[i].filter((file) => !common.includes(file)),
+    );
   });
   return set;
+}
+
+/**
+ * The files by compressed size, largest first. The page's modules run only once React DOM (by far
+ * the largest) has arrived: started last, it arrived last and everything ran after the last byte;
+ * started first, the module code runs while the small files are still on their way (login page at
+ * 1.6 Mbps and CPU ×4: form visible about 200 ms sooner).
+ */
+function largestFirst(manifest, files) {
+  const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
+  return [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
 }
 
 const filesOf = (set) => new Set(Object.values(set).flat());

@@ -1,7 +1,7 @@
 // @ts-check
 /** The built bundle (DIST_DIR) and the demo's static pages, through @fastify/static. */
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat as statFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '../lib/http.mjs';
@@ -51,31 +51,63 @@ const allowedPath = (relativePath) =>
     .split('/')
     .some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment));
 
-/** @param {string | string[] | undefined} header */
-function acceptsGzip(header) {
+/**
+ * @param {string | string[] | undefined} header
+ * @param {string} wanted
+ */
+function accepts(header, wanted) {
   return String(header ?? '')
     .split(',')
     .some((entry) => {
       const [coding, ...params] = entry.trim().toLowerCase().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+      return (coding === wanted || coding === '*') && (!q || Number(q.slice(2)) > 0);
     });
 }
 
-/** @type {Map<string, { version: string, data: Buffer }>} */
-const gzipCache = new Map();
+/** @type {Map<string, { version: string, data: Buffer | null }>} */
+const encodedCache = new Map();
 
 /**
+ * The file's bytes in `encoding`, kept per file version: gzip is made here, brotli is the
+ * build's `.br` copy (null when there is none, or when it is older than the file: a rebuilt
+ * `loader.js` must never be answered with the last build's copy).
  * @param {string} filePath
  * @param {import('node:fs').Stats} stat
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Promise<Buffer | null>}
  */
-async function gzipped(filePath, stat) {
+async function encoded(filePath, stat, encoding) {
+  const key = `${encoding}:${filePath}`;
   const version = `${stat.mtimeMs}:${stat.size}`;
-  const cached = gzipCache.get(filePath);
+  const cached = encodedCache.get(key);
   if (cached?.version === version) return cached.data;
-  const data = gzipSync(await readFile(filePath));
-  gzipCache.set(filePath, { version, data });
+  let data = null;
+  if (encoding === 'gzip') data = gzipSync(await readFile(filePath));
+  else {
+    const copy = await statFile(`${filePath}.br`).catch(() => null);
+    if (copy && copy.mtimeMs >= stat.mtimeMs) data = await readFile(`${filePath}.br`);
+  }
+  encodedCache.set(key, { version, data });
   return data;
+}
+
+/**
+ * Brotli where the browser takes it and the build left a copy, else gzip, else the file as is.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {{ path: string, stat: import('node:fs').Stats }} file
+ */
+async function bestEncoding(request, file) {
+  const header = request.headers['accept-encoding'];
+  if (accepts(header, 'br')) {
+    const data = await encoded(file.path, file.stat, 'br');
+    if (data) return { encoding: 'br', data };
+  }
+  if (accepts(header, 'gzip')) {
+    const data = await encoded(file.path, file.stat, 'gzip');
+    if (data) return { encoding: 'gzip', data };
+  }
+  return null;
 }
 
 /**
@@ -90,17 +122,17 @@ async function staticFiles(fastify, { root, urlPrefix, cacheControl, decorateRep
   });
   /** Files served with a compressible type, by reply, for the gzip step in onSend. */
   const served = new WeakMap();
-  // Text assets are gzipped once per file version and kept in memory (every e2e page load
-  // fetches the whole bundle); the ETag is weak, so both encodings may share it.
+  // Text assets are compressed once per file version and kept in memory (every e2e page load
+  // fetches the whole bundle); the ETag is weak, so every encoding may share it.
   fastify.addHook('onSend', async (request, reply, payload) => {
     const file = served.get(reply);
     if (!file || reply.statusCode !== 200 || request.method === 'HEAD') return payload;
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
-    const gzip = await gzipped(file.path, file.stat);
+    const best = await bestEncoding(request, file);
+    if (!best) return payload;
     /** @type {{ destroy?: () => void }} */ (payload ?? {}).destroy?.();
-    reply.header('Content-Encoding', 'gzip');
-    reply.header('Content-Length', gzip.length);
-    return gzip;
+    reply.header('Content-Encoding', best.encoding);
+    reply.header('Content-Length', best.data.length);
+    return best.data;
   });
   await fastify.register(fastifyStatic, {
     root,

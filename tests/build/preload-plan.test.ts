@@ -59,6 +59,21 @@ describe('the plan', () => {
     expect(domains.some((f) => /^shared\/shared-data-table-.*\.js$/.test(f))).toBe(true);
   });
 
+  it('asks for React DOM first: the largest file decides when the modules can run', () => {
+    const files = routeFiles(plan, '/publisher/login', 'en');
+    expect(files[0]).toMatch(/^vendor\/react-dom-client-/);
+    const sizes = Object.assign(
+      {},
+      ...Object.values(
+        manifest.modules as unknown as Record<string, { files: Record<string, { gzip: number }> }>,
+      ).map((m) => m.files),
+    ) as Record<string, { gzip: number }>;
+    const base = plan.sets.base?.a ?? [];
+    expect(base.map((f) => sizes[f]?.gzip)).toEqual(
+      base.map((f) => sizes[f]?.gzip).sort((a, b) => (b ?? 0) - (a ?? 0)),
+    );
+  });
+
   it('names only files the build wrote', () => {
     for (const file of new Set(
       Object.values(plan.sets).flatMap((set) => Object.values(set).flat()),

@@ -1,7 +1,9 @@
 // @vitest-environment node
 /** The demo network beyond the API contract: host page, assets, mailbox, switches, seeding. */
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, sessionCookieFrom, startDemo, type DemoUnderTest } from './harness';
 
@@ -206,6 +208,31 @@ describe('bundle assets', () => {
       'Accept-Encoding': 'gzip;q=0',
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy to browsers that take it, never an outdated one", async () => {
+    const hashed = join(demo.distDir, HASHED);
+    await writeFile(`${hashed}.br`, brotliCompressSync(Buffer.from('export const app = 1;\n')));
+    const brotli = await rawGet(`/assets/publisher-platform/${HASHED}`, {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('export const app = 1;\n');
+    const gzipOnly = await rawGet(`/assets/publisher-platform/${HASHED}`, {
+      'Accept-Encoding': 'gzip, br;q=0',
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    // A copy older than its file is what a rebuild left behind: gzip of the new file instead.
+    const loader = join(demo.distDir, 'loader.js');
+    await writeFile(`${loader}.br`, brotliCompressSync(Buffer.from('console.log("old");')));
+    const past = new Date(Date.now() - 60_000);
+    await utimes(`${loader}.br`, past, past);
+    const fresh = await rawGet('/assets/publisher-platform/loader.js', {
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(fresh.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(fresh.body).toString()).toContain('console.log("loader")');
   });
 
   it('never serves files outside the dist directory', async () => {
