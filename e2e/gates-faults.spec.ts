@@ -5,7 +5,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO, restoreStoredSession } from './fixtures';
 import { GATE_ROUTES, routeUrl, type GateRoute } from './gates/routes';
-import { LOADING } from './gates/settle';
+import { LOADING, onScreen } from './gates/settle';
 import { watchPage } from './gates/watch';
 
 const API = '**/publisher/api/**';
@@ -41,7 +41,7 @@ const widget = (page: Page) => page.locator('[data-publisher-platform]');
  */
 async function expectSettled(page: Page) {
   const root = widget(page);
-  await expect(root.locator(`${LOADING}, [data-slot="route-pending"]`)).toHaveCount(0);
+  await expect(root.locator(onScreen(`${LOADING}, [data-slot="route-pending"]`))).toHaveCount(0);
   await expect(root).not.toHaveText(/^\s*$/);
   const content = root.locator('[data-slot="content"]');
   if ((await content.count()) > 0) await expect(content).not.toHaveText(/^\s*$/);
