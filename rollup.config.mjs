@@ -23,6 +23,7 @@ import {
   CORE_USERS,
   finish,
   readManifest,
+  importMapOf,
   recordModule,
   SHARED,
   SHARED_CORE,
@@ -189,7 +190,10 @@ const loaderBuild = {
     // The manifest is complete once the module builds before this one have run.
     replace({
       preventAssignment: true,
-      values: { __PP_PRELOAD_PLAN__: () => JSON.stringify(preloadPlan(manifest, routeTable)) },
+      values: {
+        __PP_PRELOAD_PLAN__: () => JSON.stringify(preloadPlan(manifest, routeTable)),
+        __PP_IMPORT_MAP__: () => JSON.stringify(importMapOf(manifest)),
+      },
     }),
     esbuild({ include: /\.[cm]?[jt]s$/, exclude: [], target: 'es5' }),
     precompress(),

@@ -65,16 +65,21 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
   };
 }
 
+/** The import map of every module the manifest records, paths relative to the loader. */
+export function importMapOf(manifest) {
+  const imports = {};
+  for (const mod of Object.values(manifest.modules)) {
+    for (const [spec, file] of Object.entries(mod.entries)) imports[spec] = `./${file}`;
+  }
+  return { imports };
+}
+
 /** Final step after the last build: import map, manifest, size table, budget check. */
 export function finish({ distDir, manifest }) {
   return {
     name: 'publisher-platform-finish',
     async writeBundle() {
-      const imports = {};
-      for (const mod of Object.values(manifest.modules)) {
-        for (const [spec, file] of Object.entries(mod.entries)) imports[spec] = `./${file}`;
-      }
-      const importMap = JSON.stringify({ imports }, null, 2);
+      const importMap = JSON.stringify(importMapOf(manifest), null, 2);
       writeFileSync(path.join(distDir, 'import-map.json'), importMap);
       await writeBrotli(path.join(distDir, 'import-map.json'));
       manifest.importMap = { bytes: importMap.length, gzip: gzipSize(importMap) };

@@ -103,33 +103,55 @@ function fileSet(manifest, group, minus = new Set()) {
     return [...new Set([...own, ...lazy])].filter((file) => !minus.has(file));
   });
   const common = perLocale[0].filter((file) => perLocale.every((list) => list.includes(file)));
-  const set = { a: largestFirst(manifest, common) };
+  const set = { a: common };
   LOCALES.forEach((locale, i) => {
-    set[locale] = largestFirst(
-      manifest,
-      perLocale[i].filter((file) => !common.includes(file)),
-    );
+    set[locale] = perLocale[i].filter((file) => !common.includes(file));
   });
   return set;
 }
 
 /**
- * The files by compressed size, largest first. The page's modules run only once React DOM (by far
- * the largest) has arrived: started last, it arrived last and everything ran after the last byte;
- * started first, the module code runs while the small files are still on their way (login page at
- * 1.6 Mbps and CPU ×4: form visible about 200 ms sooner).
+ * The files by compressed size, largest first: the order the loader asks for them in.
+ * - The page's modules run only once React DOM (by far the largest) has arrived. Started last, it
+ *   arrived last and everything ran after the last byte; started first, the module code runs
+ *   while the small files are still on their way (login page at 1.6 Mbps and CPU ×4: form
+ *   visible about 200 ms sooner).
+ * - A small file asked for early is back after one round trip, while the loader is still adding
+ *   the links of a signed-in page (30 of them take it about as long on a slow phone): the links
+ *   after it would wait in the browser's queue behind a finished answer for nothing.
  */
 function largestFirst(manifest, files) {
   const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
   return [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
 }
 
-const filesOf = (set) => new Set(Object.values(set).flat());
+/** The plan with every file named once, in `files` (largest first), and sets of its indexes. */
+function indexed(manifest, plan) {
+  const files = largestFirst(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
+  const at = new Map(files.map((file, i) => [file, i]));
+  const sets = Object.fromEntries(
+    Object.entries(plan.sets).map(([name, set]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(set).map(([key, list]) => [
+          key,
+          list.map((f) => at.get(f)).sort((a, b) => a - b),
+        ]),
+      ),
+    ]),
+  );
+  return { ...plan, files, sets };
+}
+
+const listsOf = (set) => Object.values(set).flat();
+
+const filesOf = (set) => new Set(listsOf(set));
 
 /**
- * { sets: { name: { a, en, ru, uk, zh } }, routes: [[regex source, [set names]]] }. Paths are
- * relative to the loader's folder; the first matching route wins, anything else under the
- * portal preloads the frame, and a path outside the portal only the base.
+ * { files: [paths, largest first], sets: { name: { a, en, ru, uk, zh } of indexes into files },
+ * routes: [[regex source, [set names]]] }. Paths are relative to the loader's folder; the first
+ * matching route wins, anything else under the portal preloads the frame, and a path outside the
+ * portal only the base.
  */
 export function preloadPlan(manifest, { routes, basePath }) {
   const base = fileSet(manifest, {
@@ -174,5 +196,5 @@ export function preloadPlan(manifest, { routes, basePath }) {
     table.push([patternSource(route.path), names]);
   }
   table.push([patternSource(`${basePath}/*`), ['base', 'frame']]);
-  return { sets, routes: table, fallback: ['base'] };
+  return indexed(manifest, { sets, routes: table, fallback: ['base'] });
 }

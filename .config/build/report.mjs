@@ -23,12 +23,12 @@ export function staticClosure(manifest, specifiers) {
 export function loginPageSize(manifest) {
   const files = allFiles(manifest);
   const closure = groupFiles(manifest, { ...LOGIN_GROUP, files: [] });
+  // The import map travels inside loader.js: the page does not ask for import-map.json.
   const gzip =
     closure.reduce((sum, f) => sum + (files[f]?.gzip ?? 0), 0) +
     (files['loader.js']?.gzip ?? 0) +
-    (files['intl-warm.js']?.gzip ?? 0) +
-    (manifest.importMap?.gzip ?? 0);
-  return { gzip, files: ['loader.js', 'intl-warm.js', 'import-map.json', ...closure] };
+    (files['intl-warm.js']?.gzip ?? 0);
+  return { gzip, files: ['loader.js', 'intl-warm.js', ...closure] };
 }
 
 export function printTable(head, rows) {

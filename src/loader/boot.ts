@@ -39,6 +39,8 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface BootOptions {
   system: SystemLike;
+  /** The import map the build wrote into loader.js; when absent, import-map.json is fetched. */
+  importMap?: ImportMap;
   fetch: FetchLike;
   root: HTMLElement;
   locale: Locale;
@@ -67,21 +69,26 @@ function startOf(module: unknown): StartFunction | null {
   return module.start as StartFunction;
 }
 
+/** `import-map.json` from `baseUrl`, parsed; rejects on a network or HTTP error. */
+function fetchImportMap(options: BootOptions): Promise<unknown> {
+  var mapUrl = new URL(IMPORT_MAP_FILE, options.baseUrl).href;
+  return options.fetch(mapUrl, { credentials: 'same-origin' }).then(function (response) {
+    if (!response.ok) throw new Error(mapUrl + ' answered HTTP ' + response.status);
+    return response.json() as Promise<unknown>;
+  });
+}
+
 /**
- * Loads `import-map.json` from `baseUrl`, registers it (and the import-map-overrides map,
- * if any) with SystemJS, imports root-config and calls `start({ root, locale, baseUrl })`.
+ * Takes the import map the build wrote into loader.js, or loads `import-map.json` from
+ * `baseUrl`, registers it (and the import-map-overrides map, if any) with SystemJS, imports
+ * root-config and calls `start({ root, locale, baseUrl })`.
  * Any failure is logged and replaced by the "Please try again later" page. Never rejects.
  */
 export function boot(options: BootOptions): Promise<void> {
   var mapUrl = new URL(IMPORT_MAP_FILE, options.baseUrl).href;
-  var doFetch = options.fetch;
   return Promise.resolve()
     .then(function () {
-      return doFetch(mapUrl, { credentials: 'same-origin' });
-    })
-    .then(function (response) {
-      if (!response.ok) throw new Error(mapUrl + ' answered HTTP ' + response.status);
-      return response.json() as Promise<unknown>;
+      return options.importMap || fetchImportMap(options);
     })
     .then(function (json) {
       if (!isObject(json)) throw new Error(mapUrl + ' is not an import map');

@@ -7,7 +7,7 @@
 /* eslint-disable no-var */
 import { preflight } from './early';
 import 'systemjs/dist/s.js';
-import { boot, IMPORT_MAP_FILE, type SystemLike } from './boot';
+import { boot, IMPORT_MAP_FILE, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
@@ -16,6 +16,7 @@ import { warmUpIntl } from './warm-up';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
 declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
+declare var __PP_IMPORT_MAP__: ImportMap | undefined;
 
 var win = window as Window & LoaderWindow;
 
@@ -30,11 +31,17 @@ if (preflight.status === 'duplicate') {
   });
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
   warmUpIntl(win, baseUrl, preflight.locale);
-  // The import map is asked for now, before the preloads, not once the page has parsed.
+  // The build writes the import map into this file (it rebuilds the loader with every module, as
+  // the preload plan changes too): no request for it, so every file of the route is asked for in
+  // the loader's round trip. Without it (a loader built alone) the map is fetched, asked for now,
+  // before the preloads, not once the page has parsed.
+  var builtMap = typeof __PP_IMPORT_MAP__ !== 'undefined' ? __PP_IMPORT_MAP__ : undefined;
   var mapUrl = new URL(IMPORT_MAP_FILE, baseUrl).href;
-  var mapRequest: Promise<Response> | null = win.fetch(mapUrl, { credentials: 'same-origin' });
+  var mapRequest: Promise<Response> | null = builtMap
+    ? null
+    : win.fetch(mapUrl, { credentials: 'same-origin' });
   // boot() handles its failure; this only keeps an early failure from counting as unhandled.
-  mapRequest.catch(function () {});
+  if (mapRequest) mapRequest.catch(function () {});
   if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
     var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
     preloadFiles(win.document, files, baseUrl, win.location.origin);
@@ -43,6 +50,7 @@ if (preflight.status === 'duplicate') {
     reserveHeight(root, win);
     void boot({
       system: system,
+      importMap: builtMap,
       fetch: function (url, init) {
         var early = url === mapUrl ? mapRequest : null;
         mapRequest = null;

@@ -7,10 +7,15 @@
  */
 /* eslint-disable no-var */
 
-/** Files per set: `a` in every language, plus the message chunks of each language. */
-export type PreloadSet = Record<string, string[]>;
+/**
+ * Files per set, as indexes into the plan's `files`: `a` in every language, plus the message
+ * chunks of each language.
+ */
+export type PreloadSet = Record<string, number[]>;
 
 export interface PreloadPlan {
+  /** Every file of the plan once, largest first: the order they are asked for in. */
+  files: string[];
   sets: Record<string, PreloadSet>;
   /** [pathname regex source, set names]; the first match wins. */
   routes: [string, string[]][];
@@ -18,7 +23,7 @@ export interface PreloadPlan {
   fallback: string[];
 }
 
-/** The files of the first route matching `pathname`, each once, in plan order. */
+/** The files of the first route matching `pathname`, each once, largest first. */
 export function routeFiles(plan: PreloadPlan, pathname: string, locale: string): string[] {
   var names = plan.fallback;
   for (var i = 0; i < plan.routes.length; i++) {
@@ -28,19 +33,24 @@ export function routeFiles(plan: PreloadPlan, pathname: string, locale: string):
       break;
     }
   }
-  var files: string[] = [];
-  var seen: Record<string, boolean> = {};
+  var indexes: number[] = [];
+  var seen: Record<number, boolean> = {};
   for (var n = 0; n < names.length; n++) {
     var set = plan.sets[names[n] as string];
     if (!set) continue;
     var list = (set.a || []).concat(set[locale] || []);
     for (var f = 0; f < list.length; f++) {
-      var file = list[f] as string;
-      if (seen[file]) continue;
-      seen[file] = true;
-      files.push(file);
+      var index = list[f] as number;
+      if (seen[index]) continue;
+      seen[index] = true;
+      indexes.push(index);
     }
   }
+  indexes.sort(function (a, b) {
+    return a - b;
+  });
+  var files: string[] = [];
+  for (var i = 0; i < indexes.length; i++) files.push(plan.files[indexes[i] as number] as string);
   return files;
 }
 

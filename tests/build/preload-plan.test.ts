@@ -60,25 +60,36 @@ describe('the plan', () => {
   });
 
   it('asks for React DOM first: the largest file decides when the modules can run', () => {
-    const files = routeFiles(plan, '/publisher/login', 'en');
-    expect(files[0]).toMatch(/^vendor\/react-dom-client-/);
+    expect(routeFiles(plan, '/publisher/login', 'en')[0]).toMatch(/^vendor\/react-dom-client-/);
     const sizes = Object.assign(
       {},
       ...Object.values(
         manifest.modules as unknown as Record<string, { files: Record<string, { gzip: number }> }>,
       ).map((m) => m.files),
     ) as Record<string, { gzip: number }>;
-    const base = plan.sets.base?.a ?? [];
-    expect(base.map((f) => sizes[f]?.gzip)).toEqual(
-      base.map((f) => sizes[f]?.gzip).sort((a, b) => (b ?? 0) - (a ?? 0)),
-    );
+    // Across the sets of a route too: the frame's and the page's large files before small ones.
+    const settings = routeFiles(plan, '/publisher/settings', 'en').map((f) => sizes[f]?.gzip ?? 0);
+    expect(settings).toEqual([...settings].sort((a, b) => b - a));
   });
 
   it('names only files the build wrote', () => {
-    for (const file of new Set(
-      Object.values(plan.sets).flatMap((set) => Object.values(set).flat()),
-    ))
-      expect(existsSync(path.join(dist, file)), file).toBe(true);
+    for (const file of plan.files) expect(existsSync(path.join(dist, file)), file).toBe(true);
+  });
+
+  it('travels with the import map inside the built loader: no request for import-map.json', () => {
+    const loader = readFileSync(path.join(dist, 'loader.js'), 'utf8');
+    const map = JSON.parse(readFileSync(path.join(dist, 'import-map.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    expect(Object.keys(map.imports).length).toBeGreaterThan(5);
+    // Minified: a key that is a plain identifier ("react") loses its quotes.
+    for (const [specifier, file] of Object.entries(map.imports))
+      expect(
+        [JSON.stringify(specifier), specifier].some((key) =>
+          loader.includes(`${key}:${JSON.stringify(file)}`),
+        ),
+        specifier,
+      ).toBe(true);
   });
 
   it('is what the built loader carries', () => {

@@ -90,6 +90,19 @@ describe('boot: success', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('takes the import map written into loader.js without asking for import-map.json', async () => {
+    const start = vi.fn((_options: StartOptions) => undefined);
+    const system = fakeSystem(() => Promise.resolve({ start }));
+    const fetch = vi.fn<FetchLike>(() => Promise.reject(new Error('not to be asked')));
+
+    await boot(options({ system, fetch, importMap: IMPORT_MAP }));
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(system.maps).toEqual([[IMPORT_MAP, BASE]]);
+    expect(start).toHaveBeenCalledWith({ root, locale: 'ru', baseUrl: BASE });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('adds the import-map-overrides map after the main map, relative to the page', async () => {
     const overrideMap: ImportMap = { imports: { react: 'http://localhost:9000/react.js' } };
     const system = fakeSystem(() => Promise.resolve({ start: () => Promise.resolve() }));

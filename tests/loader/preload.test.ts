@@ -5,16 +5,36 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadFiles, routeFiles, type PreloadPlan } from '../../src/loader/preload';
 import { reserveHeight } from '../../src/loader/dom';
 
+const FILES = [
+  'shared/shared.js',
+  'vendor/react.js',
+  'shared/en.js',
+  'shared/ru.js',
+  'auth/auth.js',
+  'auth/auth.css',
+  'auth/en.js',
+  'auth/ru.js',
+  'shell/shell.js',
+  'reports/dashboard-page.js',
+  'reports/en.js',
+];
+const at = (...files: string[]) => files.map((file) => FILES.indexOf(file));
+
 const PLAN: PreloadPlan = {
+  files: FILES,
   sets: {
     base: {
-      a: ['shared/shared.js', 'vendor/react.js'],
-      en: ['shared/en.js'],
-      ru: ['shared/ru.js'],
+      a: at('shared/shared.js', 'vendor/react.js'),
+      en: at('shared/en.js'),
+      ru: at('shared/ru.js'),
     },
-    login: { a: ['auth/auth.js', 'auth/auth.css'], en: ['auth/en.js'], ru: ['auth/ru.js'] },
-    frame: { a: ['shell/shell.js', 'vendor/react.js'], en: [], ru: [] },
-    'reports:dashboard': { a: ['reports/dashboard-page.js'], en: ['reports/en.js'] },
+    login: {
+      a: at('auth/auth.js', 'auth/auth.css'),
+      en: at('auth/en.js'),
+      ru: at('auth/ru.js'),
+    },
+    frame: { a: at('shell/shell.js', 'vendor/react.js'), en: [], ru: [] },
+    'reports:dashboard': { a: at('reports/dashboard-page.js'), en: at('reports/en.js') },
   },
   routes: [
     ['^/publisher/login/?$', ['base', 'login']],
@@ -45,6 +65,20 @@ describe('routeFiles', () => {
       'shell/shell.js',
       'reports/dashboard-page.js',
       'reports/en.js',
+    ]);
+  });
+
+  it("asks in the order of the plan's files (largest first), whichever set a file is in", () => {
+    const plan: PreloadPlan = {
+      files: ['vendor/big.js', 'page/medium.js', 'shared/small.js'],
+      sets: { base: { a: [2] }, page: { a: [1, 0] } },
+      routes: [['^/publisher/page/?$', ['base', 'page']]],
+      fallback: ['base'],
+    };
+    expect(routeFiles(plan, '/publisher/page', 'en')).toEqual([
+      'vendor/big.js',
+      'page/medium.js',
+      'shared/small.js',
     ]);
   });
 
