@@ -7,7 +7,7 @@
 /* eslint-disable no-var */
 import { preflight } from './early';
 import 'systemjs/dist/s.js';
-import { boot, IMPORT_MAP_FILE, type ImportMap, type SystemLike } from './boot';
+import { boot, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
@@ -33,37 +33,48 @@ if (preflight.status === 'duplicate') {
   warmUpIntl(win, baseUrl, preflight.locale);
   // The build writes the import map into this file (it rebuilds the loader with every module, as
   // the preload plan changes too): no request for it, so every file of the route is asked for in
-  // the loader's round trip. Without it (a loader built alone) the map is fetched, asked for now,
-  // before the preloads, not once the page has parsed.
+  // the loader's round trip. Without it (a loader built alone) boot() fetches import-map.json.
   var builtMap = typeof __PP_IMPORT_MAP__ !== 'undefined' ? __PP_IMPORT_MAP__ : undefined;
-  var mapUrl = new URL(IMPORT_MAP_FILE, baseUrl).href;
-  var mapRequest: Promise<Response> | null = builtMap
-    ? null
-    : win.fetch(mapUrl, { credentials: 'same-origin' });
-  // boot() handles its failure; this only keeps an early failure from counting as unhandled.
-  if (mapRequest) mapRequest.catch(function () {});
-  if (typeof __PP_PRELOAD_PLAN__ !== 'undefined') {
-    var files = routeFiles(__PP_PRELOAD_PLAN__, win.location.pathname, preflight.locale);
-    preloadFiles(win.document, files, baseUrl, win.location.origin);
+  // SystemJS starts only once every preload link is in: its first script (root-config, a small
+  // file) would otherwise come back while the loader still adds links, and the links after it
+  // would start a round trip later. The modules cannot run before React DOM arrives anyway.
+  var linksAdded = typeof __PP_PRELOAD_PLAN__ === 'undefined';
+  var bootWhenLinksAdded: (() => void) | null = null;
+  if (!linksAdded) {
+    var files = routeFiles(
+      __PP_PRELOAD_PLAN__ as PreloadPlan,
+      win.location.pathname,
+      preflight.locale,
+    );
+    preloadFiles(win.document, files, baseUrl, win.location.origin, function () {
+      linksAdded = true;
+      if (bootWhenLinksAdded) bootWhenLinksAdded();
+    });
   }
   whenRootReady(win.document, function (root) {
     reserveHeight(root, win);
-    void boot({
-      system: system,
-      importMap: builtMap,
-      fetch: function (url, init) {
-        var early = url === mapUrl ? mapRequest : null;
-        mapRequest = null;
-        return early || win.fetch(url, init);
-      },
-      root: root,
-      locale: preflight.locale,
-      baseUrl: baseUrl,
-      pageUrl: win.location.href,
-      overrides: win.importMapOverrides,
-      reload: function () {
-        win.location.reload();
-      },
-    });
+    if (linksAdded) startPortal(root);
+    else
+      bootWhenLinksAdded = function () {
+        startPortal(root);
+      };
+  });
+}
+
+function startPortal(root: HTMLElement) {
+  void boot({
+    system: system,
+    importMap: builtMap,
+    fetch: function (url, init) {
+      return win.fetch(url, init);
+    },
+    root: root,
+    locale: preflight.locale,
+    baseUrl: baseUrl,
+    pageUrl: win.location.href,
+    overrides: win.importMapOverrides,
+    reload: function () {
+      win.location.reload();
+    },
   });
 }

@@ -76,11 +76,17 @@ function soon(win: { scheduler?: TaskScheduler }, task: () => void): void {
 }
 
 /**
- * One preload link per file, in order: the first few at once, the rest in later tasks. Scripts
- * get `crossorigin` exactly when SystemJS will load them cross-origin (it sets it only then),
- * otherwise the browser cannot reuse the preloaded answer.
+ * One preload link per file, in order: the first few at once, the rest in later tasks; `done`
+ * runs once the last link is in. Scripts get `crossorigin` exactly when SystemJS will load them
+ * cross-origin (it sets it only then), otherwise the browser cannot reuse the preloaded answer.
  */
-export function preloadFiles(doc: Document, files: string[], baseUrl: string, pageOrigin: string) {
+export function preloadFiles(
+  doc: Document,
+  files: string[],
+  baseUrl: string,
+  pageOrigin: string,
+  done?: () => void,
+) {
   var crossOrigin = baseUrl.indexOf(pageOrigin + '/') !== 0;
   var parent = doc.head || doc.documentElement;
   var win = (doc.defaultView || {}) as { scheduler?: TaskScheduler };
@@ -99,6 +105,7 @@ export function preloadFiles(doc: Document, files: string[], baseUrl: string, pa
       parent.appendChild(link);
     }
     if (next < files.length) soon(win, addSome);
+    else if (done) done();
   };
   addSome();
 }

@@ -105,13 +105,16 @@ describe('preloadFiles', () => {
     ]);
   });
 
-  it('adds a few links at once and the rest in later tasks, in order', () => {
+  it('adds a few links at once and the rest in later tasks, in order, then says so', () => {
     vi.useFakeTimers();
     try {
       const files = Array.from({ length: 10 }, (_, i) => `a/${i}.js`);
-      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example');
+      const done = vi.fn(() => expect(links()).toHaveLength(10));
+      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example', done);
       expect(links()).toHaveLength(4);
+      expect(done).not.toHaveBeenCalled();
       vi.runAllTimers();
+      expect(done).toHaveBeenCalledTimes(1);
       expect(links().map((l) => l.getAttribute('href'))).toEqual(
         files.map((f) => `https://site.example/assets/${f}`),
       );
