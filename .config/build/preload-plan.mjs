@@ -125,6 +125,8 @@ function largestFirst(manifest, files) {
   return [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
 }
 
+const listsOf = (set) => Object.values(set).flat();
+
 /** The plan with every file named once, in `files` (largest first), and sets of its indexes. */
 function indexed(manifest, plan) {
   const files = largestFirst(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
@@ -133,17 +135,12 @@ function indexed(manifest, plan) {
     Object.entries(plan.sets).map(([name, set]) => [
       name,
       Object.fromEntries(
-        Object.entries(set).map(([key, list]) => [
-          key,
-          list.map((f) => at.get(f)).sort((a, b) => a - b),
-        ]),
+        Object.entries(set).map(([key, list]) => [key, list.map((f) => at.get(f))]),
       ),
     ]),
   );
   return { ...plan, files, sets };
 }
-
-const listsOf = (set) => Object.values(set).flat();
 
 const filesOf = (set) => new Set(listsOf(set));
 

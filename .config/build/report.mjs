@@ -73,7 +73,6 @@ export function printReport(manifest) {
 }
 
 function fileGzip(manifest, file) {
-  if (file === 'import-map.json') return manifest.importMap?.gzip ?? 0;
   return allFiles(manifest)[file]?.gzip ?? 0;
 }
 

@@ -35,11 +35,28 @@ if (preflight.status === 'duplicate') {
   // the preload plan changes too): no request for it, so every file of the route is asked for in
   // the loader's round trip. Without it (a loader built alone) boot() fetches import-map.json.
   var builtMap = typeof __PP_IMPORT_MAP__ !== 'undefined' ? __PP_IMPORT_MAP__ : undefined;
-  // SystemJS starts only once every preload link is in: its first script (root-config, a small
-  // file) would otherwise come back while the loader still adds links, and the links after it
-  // would start a round trip later. The modules cannot run before React DOM arrives anyway.
+  // SystemJS starts once the widget's root is there and every preload link is in: its first
+  // script (root-config, a small file) would otherwise come back while the loader still adds
+  // links, and the links after it would start a round trip later. The modules cannot run before
+  // React DOM arrives anyway.
   var linksAdded = typeof __PP_PRELOAD_PLAN__ === 'undefined';
-  var bootWhenLinksAdded: (() => void) | null = null;
+  var widgetRoot: HTMLElement | null = null;
+  var startWhenReady = function () {
+    if (!linksAdded || !widgetRoot) return;
+    void boot({
+      system: system,
+      importMap: builtMap,
+      fetch: win.fetch.bind(win),
+      root: widgetRoot,
+      locale: preflight.locale,
+      baseUrl: baseUrl,
+      pageUrl: win.location.href,
+      overrides: win.importMapOverrides,
+      reload: function () {
+        win.location.reload();
+      },
+    });
+  };
   if (!linksAdded) {
     var files = routeFiles(
       __PP_PRELOAD_PLAN__ as PreloadPlan,
@@ -48,33 +65,12 @@ if (preflight.status === 'duplicate') {
     );
     preloadFiles(win.document, files, baseUrl, win.location.origin, function () {
       linksAdded = true;
-      if (bootWhenLinksAdded) bootWhenLinksAdded();
+      startWhenReady();
     });
   }
   whenRootReady(win.document, function (root) {
     reserveHeight(root, win);
-    if (linksAdded) startPortal(root);
-    else
-      bootWhenLinksAdded = function () {
-        startPortal(root);
-      };
-  });
-}
-
-function startPortal(root: HTMLElement) {
-  void boot({
-    system: system,
-    importMap: builtMap,
-    fetch: function (url, init) {
-      return win.fetch(url, init);
-    },
-    root: root,
-    locale: preflight.locale,
-    baseUrl: baseUrl,
-    pageUrl: win.location.href,
-    overrides: win.importMapOverrides,
-    reload: function () {
-      win.location.reload();
-    },
+    widgetRoot = root;
+    startWhenReady();
   });
 }
