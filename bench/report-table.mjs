@@ -1,10 +1,12 @@
-/* global window, document, performance, requestAnimationFrame, Request */
+/* global window, document, performance, requestAnimationFrame, Request, PerformanceObserver */
 // `npm run bench:table`: how the report table copes with many rows on a slow phone. The summary
 // report grouped by sub1 is answered with ROWS rows (default 1,000 and 10,000; the real API
 // stops at 1,000) and shown with "View all" (every row on one virtualised page), with the CPU
 // slowed ×4. Prints the median and worst of RUNS runs: first render (the answer's arrival, held
-// until the page stands idle with its skeleton, to its rows painted) and re-sort (a click on the Clicks header to the rows painted in the new
-// order). Goals: 100 ms and 50 ms at 10,000 rows. Prints figures; speed is not a test.
+// until the page stands idle with its skeleton, to its rows painted) and re-sort (a real click on
+// the Clicks header to the next paint, as the browser's Event Timing reports it: the median of
+// three clicks, and apart the first, which sorts that column for the first time). Goals: 100 ms
+// and 50 ms at 10,000 rows. Prints figures; speed is not a test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,17 +68,32 @@ function watchReport(url) {
   };
 }
 
-/** Resolves, in the page, at the first frame after the first data row is labelled `label`. */
+/**
+ * Resolves, in the page, once the first data row is labelled `label` and painted: in a task after
+ * the next frame, which is the frame that paints it (or a later one).
+ */
 const paintedWith = (label) =>
   new Promise((resolve) => {
     const check = () => {
       const cell = document.querySelector('[data-row]')?.firstElementChild;
       if (cell?.textContent?.trim() === label)
-        requestAnimationFrame(() => resolve(performance.now()));
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
       else requestAnimationFrame(check);
     };
     check();
   });
+
+/**
+ * In the page: how long each click took from the input to the next paint (Event Timing, the
+ * browser's own measure of interaction to next paint, in steps of 8 ms; under 16 ms unreported).
+ */
+function watchClicks() {
+  window.__ppClicks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'click') window.__ppClicks.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16 });
+}
 
 async function measure(browser, origin, cookies, count) {
   const report = syntheticReport(count);
@@ -107,18 +124,23 @@ async function measure(browser, origin, cookies, count) {
   const reportAt = await page.evaluate(() => window.__ppReportAt);
   const header = page.getByRole('button', { name: 'Clicks', exact: true });
   await header.waitFor();
+  await page.evaluate(watchClicks);
   const sorts = [];
   // Clicks sorts descending first, then ascending: the top row has the most, then the fewest.
   for (const label of [most, fewest, most]) {
-    const started = await header.evaluate((button) => {
-      const at = performance.now();
-      button.click();
-      return at;
-    });
-    sorts.push((await page.evaluate(paintedWith, label)) - started);
+    // Each click is made on a page at rest, as a reader's would be: the URL of the sort before
+    // (written once its rows are painted) is in by then.
+    await page.waitForTimeout(500);
+    await header.click();
+    await page.evaluate(paintedWith, label);
+    // The click's entry is reported after its paint; none means under 16 ms.
+    await page.waitForTimeout(100);
+    const clicks = await page.evaluate(() => window.__ppClicks.splice(0));
+    if (clicks.length > 1) throw new Error(`one click expected, ${clicks.length} measured`);
+    sorts.push(clicks[0] ?? 16);
   }
   await context.close();
-  return { firstRender: renderedAt - reportAt, sort: median(sorts) };
+  return { firstRender: renderedAt - reportAt, sort: median(sorts), firstSort: sorts[0] };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-table-'));
@@ -128,14 +150,15 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const cookies = await signInCookies(browser, server.url);
   console.log(`Report table benchmark: CPU ×4, "View all", ${RUNS} runs per size`);
-  console.log('rows      first render ms (median / worst)   re-sort ms (median / worst)');
+  console.log('rows      first render ms     re-sort ms          first sort of a column ms');
+  console.log('          (median / worst)    (median / worst)    (median / worst)');
   for (const count of SIZES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, cookies, count));
     const shown = (key) =>
       `${Math.round(median(runs.map((r) => r[key])))} / ${Math.round(Math.max(...runs.map((r) => r[key])))}`;
     console.log(
-      `${count.toLocaleString('en-US').padEnd(9)} ${shown('firstRender').padEnd(34)} ${shown('sort')}`,
+      `${count.toLocaleString('en-US').padEnd(9)} ${shown('firstRender').padEnd(19)} ${shown('sort').padEnd(19)} ${shown('firstSort')}`,
     );
   }
   console.log('\nGoals at 10,000 rows: first render ≤ 100 ms, re-sort ≤ 50 ms');

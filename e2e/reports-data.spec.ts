@@ -79,6 +79,33 @@ test.describe('reports against the database', () => {
     await expect(page).toHaveURL(/grouping=offerCampaign/);
   });
 
+  test('a sort reorders the rows, lands in the URL, and Back undoes it', async ({ page }) => {
+    await signIn(page, '/publisher/reports?grouping=country');
+    const table = page.getByRole('table', { name: 'Summary' });
+    const clicksOfRows = async () => {
+      const column = await table.getByRole('columnheader').allInnerTexts();
+      const at = column.findIndex((text) => text.trim() === 'Clicks');
+      const rows = table.locator('tbody').getByRole('row');
+      const cells = await rows.evaluateAll(
+        (all, index) => all.map((row) => row.children[index]?.textContent ?? ''),
+        at,
+      );
+      return cells.map((text) => Number(text.replace(/\D/g, '')));
+    };
+    await expect(table.locator('tbody').getByRole('row').first()).toBeVisible();
+    await table.getByRole('button', { name: 'Clicks', exact: true }).click();
+    await expect(page).toHaveURL(/sort=clicks&order=desc|order=desc&sort=clicks/);
+    const sorted = await clicksOfRows();
+    expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=clicks/);
+    await expect(table.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+  });
+
   test('without ROLE_SMARTLINKS the smartlink grouping falls back to date; goal only on revenue', async ({
     page,
   }) => {

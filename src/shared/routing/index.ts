@@ -7,4 +7,5 @@ export * from './paths';
 export * from './search-schemas';
 export * from './route-fallbacks';
 export * from './route-search';
+export * from './search-state';
 export * from './warm-cache';

@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   DataTable,
   formatConversionRate,
   formatMoney,
   formatNumber,
-  useRouteSearch,
+  useRouteSearchState,
   useSession,
-  useSetRouteSearch,
   useT,
   type DataTableColumn,
   type DataTableState,
@@ -75,10 +74,9 @@ export function ReportTable(props: ReportTableProps) {
       return next;
     });
   const { report } = props;
-  // The table alone follows its state in the URL: a sort re-renders nothing above it.
-  const state = useRouteSearch(reportsRoute, tableState);
-  const setSearch = useSetRouteSearch(reportsRoute);
-  const onStateChange = useCallback((next: DataTableState) => void setSearch(next), [setSearch]);
+  // The table alone follows its state in the URL: a sort re-renders nothing above it, and is
+  // drawn before the URL is written.
+  const [state, onStateChange] = useRouteSearchState(reportsRoute, tableState);
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       {
