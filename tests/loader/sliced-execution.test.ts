@@ -28,8 +28,8 @@ describe('sliceModuleExecution', () => {
           clock += cost;
         },
       }));
-    module('a', 5);
-    module('b', 10);
+    module('a', 1);
+    module('b', 3);
     module('c', 1);
     const [a, b, c] = registered;
     expect(a?.execute?.()).toBeUndefined();
