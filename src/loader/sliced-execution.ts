@@ -27,19 +27,14 @@ export interface RegisteringSystem {
   register(deps: string[], declare: Declare, metas?: unknown): unknown;
 }
 
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-
 /**
  * A promise resolved in a new task: `scheduler.yield()` where the browser has it (the
  * continuation runs before other queued tasks, so a slice costs a task switch and nothing
  * else), else a message (which browsers do not throttle like timers).
  */
 function newTask(): Promise<void> {
-  var scheduler = (window as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (scheduler && typeof scheduler.yield === 'function')
-    return (scheduler as YieldingScheduler).yield();
+  var scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler && scheduler.yield) return scheduler.yield();
   return new Promise(function (resolve) {
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {

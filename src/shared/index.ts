@@ -28,6 +28,7 @@ export { notify, type Toast, type ToastKind } from './notify';
 export * from './parcel';
 export { ensureStylesheet } from './dom/stylesheets';
 export { getWidgetContainer } from './dom/widget-root';
+export { afterNextPaint } from './dom/after-next-paint';
 export { initShared } from './init';
 export * from './ui';
 export * from './forms';

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRoute } from '@tanstack/react-router';
+import { afterNextPaint } from '../dom/after-next-paint';
 import { useRouteSearch, useSetRouteSearch } from './route-search';
 
 type SearchOf<R extends AnyRoute> = R['types']['fullSearchSchema'];
-
-/** Runs `task` once the frame in which it was asked is painted (a task after the next frame). */
-export function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 interface Pending<T> {
   value: T;
@@ -42,15 +38,10 @@ export function useRouteSearchState<R extends AnyRoute, T extends Partial<Search
       const change = { value: next, base: current.current };
       setPending(change);
       afterNextPaint(() => {
+        const settle = () => setPending((seen) => (seen === change ? null : seen));
         // Left, or the URL changed meanwhile (Back, a link): that wins, and the change is dropped.
-        if (!mounted.current || current.current !== change.base) {
-          setPending((seen) => (seen === change ? null : seen));
-          return;
-        }
-        const settle = () => {
-          if (mounted.current) setPending((seen) => (seen === change ? null : seen));
-        };
-        void Promise.resolve(setSearch(next)).then(settle, settle);
+        if (!mounted.current || current.current !== change.base) settle();
+        else void Promise.resolve(setSearch(next)).then(settle, settle);
       });
     },
     [setSearch],

@@ -5,11 +5,11 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { AppProps, ParcelConfig } from 'single-spa';
 import {
   SkeletonText,
+  afterNextPaint,
   importModule,
   resilientModule,
   type ParcelName,
 } from '@publisher-platform/shared';
-import { afterNextPaint } from './after-next-paint';
 
 export const ParcelHost = memo(function ParcelHost({
   parcel,

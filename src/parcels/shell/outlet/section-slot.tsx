@@ -6,7 +6,7 @@
 // restyle the whole page (about 50 ms on a slow phone).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@publisher-platform/shared';
 
 export function SectionSlot({
   section,
