@@ -93,6 +93,16 @@ describe('i18n store', () => {
     root.remove();
   });
 
+  it('registering a module leaves the texts on the page alone; the next render reads its messages', async () => {
+    await store.registerMessages('demo', greeting('demo'));
+    const changes = vi.fn();
+    store.subscribeIntl(changes);
+    await store.registerMessages('late', greeting('late'));
+    expect(changes).not.toHaveBeenCalled();
+    expect(store.getTranslate()('late.hello', { name: 'Ann' })).toBe('Hello, Ann');
+    expect(store.getTranslate()('demo.hello', { name: 'Ann' })).toBe('Hello, Ann');
+  });
+
   it('a module registered after a switch gets the current language', async () => {
     await store.setLocale('ru', { persist: false });
     const late = greeting('late');

@@ -49,10 +49,14 @@ function translator(shape: IntlShape): Translate {
     values ? shape.formatMessage({ id }, values) : (plain[id] ??= shape.formatMessage({ id }));
 }
 
-function publish(next: Locale): void {
+function rebuild(next: Locale): void {
   locale = next;
   intl = build(next);
   translate = translator(intl);
+}
+
+function publish(next: Locale): void {
+  rebuild(next);
   listeners.forEach((listener) => listener());
 }
 
@@ -63,7 +67,10 @@ export async function registerMessages(namespace: string, loaders: MessageLoader
   namespaces.set(namespace, loaders);
   // A module registered while the language is switching needs the new language too.
   await Promise.all([load(namespace, locale), switchingTo ? load(namespace, switchingTo) : null]);
-  publish(locale);
+  // Nothing on the page shows a text of a namespace registered after it (a parcel mounts once its
+  // messages are in), so the page is not told: that would render every text on it again, in one
+  // synchronous pass, while the next parcel starts.
+  rebuild(locale);
 }
 
 /** Loads every namespace for `next`, then switches; persists it in the _locale cookie. */

@@ -1,7 +1,7 @@
 // Radix Popover implementation (own chunk), see popover.tsx. The trigger is rendered by the
 // wrapper, so the popover anchors to it through a virtual ref and handles focus/outside clicks.
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { getPortalContainer } from '../dom/widget-root';
 import { cn } from './cn';
 
@@ -9,7 +9,7 @@ export interface PopoverImplProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger element, rendered by the wrapper. */
-  anchor: HTMLElement | null;
+  anchor: RefObject<HTMLElement | null>;
   contentId: string;
   children?: ReactNode;
   align?: 'start' | 'center' | 'end' | undefined;
@@ -32,10 +32,9 @@ export function PopoverImpl({
   className,
 }: PopoverImplProps) {
   const interactedOutside = useRef(false);
-  const anchorBox = useMemo(() => ({ current: anchor }), [anchor]);
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Anchor virtualRef={anchorBox} />
+      <PopoverPrimitive.Anchor virtualRef={anchor} />
       <PopoverPrimitive.Portal container={getPortalContainer()}>
         <PopoverPrimitive.Content
           id={contentId}
@@ -51,12 +50,12 @@ export function PopoverImpl({
           onInteractOutside={(event) => {
             const target = event.target instanceof Node ? event.target : null;
             // A click on the trigger toggles the popover itself; dismissing here would reopen it.
-            if (target && anchor?.contains(target)) event.preventDefault();
+            if (target && anchor.current?.contains(target)) event.preventDefault();
             else interactedOutside.current = true;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (!interactedOutside.current) anchor?.focus();
+            if (!interactedOutside.current) anchor.current?.focus();
           }}
           className={cn(
             'pp:z-50 pp:max-w-(--radix-popover-content-available-width) pp:rounded-md pp:border pp:border-border pp:bg-popover pp:p-4 pp:text-popover-foreground pp:shadow-md pp:outline-none',

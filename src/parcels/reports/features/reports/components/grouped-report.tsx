@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import {
   ExportButton,
   Select,
@@ -85,7 +85,12 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
     () => <GroupingSelect type={type} roles={roles} filters={filters} value={grouping} />,
     [type, roles, filters, grouping],
   );
-  const count = report.data?.totalCount ?? 0;
+  // A query's answer reaches this component in a synchronous render (a store update), which
+  // cannot yield to the browser: the table draws the answer in a background render that can,
+  // and keeps what it showed until then (its skeleton, or the previous answer).
+  const answer = useDeferredValue(report.data);
+  const drawing = answer === undefined && report.data !== undefined;
+  const count = answer?.totalCount ?? 0;
   return (
     <div className="pp:flex pp:flex-col pp:gap-4" data-report={type}>
       <ReportHeader
@@ -109,8 +114,8 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
       )}
       <ReportTable
         type={type}
-        report={report.data}
-        loading={report.isPending}
+        report={answer}
+        loading={report.isPending || drawing}
         error={report.isError ? report.error : undefined}
         onRetry={refresh}
         viewAll={all}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   DataTable,
   formatConversionRate,
@@ -62,7 +62,7 @@ function withChildren(rows: readonly Row[], expanded: ReadonlySet<string>): Row[
 }
 
 /** The report's rows (sorted and paged here, children after their expanded parent) and totals. */
-export function ReportTable(props: ReportTableProps) {
+export const ReportTable = memo(function ReportTable(props: ReportTableProps) {
   const t = useT();
   const metricText = useMetricText();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -153,4 +153,4 @@ export function ReportTable(props: ReportTableProps) {
       )}
     </div>
   );
-}
+});
