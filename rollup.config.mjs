@@ -29,6 +29,7 @@ import {
   SHARED_CORE,
 } from './.config/build/manifest.mjs';
 import { preloadPlan, readRouteTable } from './.config/build/preload-plan.mjs';
+import { compileHints } from './.config/build/compile-hints.mjs';
 import { precompress } from './.config/build/precompress.mjs';
 
 // PP_DIST builds elsewhere (the swap test rebuilds one parcel into a copy of dist/).
@@ -38,6 +39,8 @@ const out = (sub) => path.join(distDir, sub);
 // the gzip size (terser's compress pass costs twice the time for about as much again).
 const renamed = () => terser({ compress: false, format: { comments: false } });
 const minified = process.env.PP_MINIFY === '0' ? [] : [minify({ target: 'esnext' }), renamed()];
+// What every module file goes through at output: minified, then the compile hint on top.
+const moduleOutput = [...minified, compileHints()];
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
 // shared has a second entry, its core: what the login page needs (see src/shared/core.ts).
 const MODULES = {
@@ -116,7 +119,7 @@ const vendorBuild = {
     // React's internals that several vendor entries share go into one file instead of five
     // small ones: every page needs all of them, each file is a request and a module to evaluate.
     manualChunks: (id) => (REACT_CORE.test(id) && !REACT_DOM_CLIENT.test(id) ? 'react' : undefined),
-    plugins: minified,
+    plugins: moduleOutput,
   },
 };
 
@@ -175,7 +178,7 @@ const moduleBuild = (name, input) => ({
     chunkFileNames: `${name}-[name]-[hash].js`,
     assetFileNames: `${name}-[name]-[hash][extname]`,
     ...(name === 'shared' ? { manualChunks: coreChunk() } : {}),
-    plugins: minified,
+    plugins: moduleOutput,
   },
 });
 

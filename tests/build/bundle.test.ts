@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../.config/build/compile-hints.mjs';
 import { LOGIN_PAGE_BUDGET_KB, loginPageSize } from '../../.config/build/report.mjs';
 
 interface FileRecord {
@@ -99,6 +100,19 @@ describe('the built bundle', () => {
     for (const file of Object.values(importMap.imports)) {
       expect(file).toMatch(/^\.\/[\w-]+\/[\w-]+-[\w-]{8}\.js$/);
       expect(existsSync(path.join(dist, file))).toBe(true);
+    }
+  });
+
+  it('starts every module script with the compile hint, and still registers it with SystemJS', () => {
+    const scripts = Object.entries(manifest.modules)
+      .filter(([module]) => module !== 'loader' && module !== 'intl-warm')
+      .flatMap(([, { files }]) => Object.keys(files))
+      .filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(20);
+    for (const file of scripts) {
+      const [first, second] = readFileSync(path.join(dist, file), 'utf8').split('\n');
+      expect({ file, first }).toEqual({ file, first: COMPILE_HINT });
+      expect(second).toMatch(/^System\.register\(/);
     }
   });
 
