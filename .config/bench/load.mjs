@@ -6,7 +6,7 @@
 // waited for the one that started them), the bytes and the layout shift; then Lighthouse's mobile
 // scores. It prints figures and fails only if a page never shows up: speed is not a test.
 import { lighthouse } from './lighthouse.mjs';
-import { criticalDepth, median, watchVisible, withDemoNetwork } from './probe.mjs';
+import { criticalDepth, median, watchVisible, whenVisible, withDemoNetwork } from './probe.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
@@ -43,13 +43,11 @@ async function probe(browser, origin, target, cookies) {
     request.bytes = event.encodedDataLength;
     request.end = event.timestamp;
   });
-  await page.goto(`${origin}${target.path}`);
-  await page.waitForFunction(() => window.__ppVisibleAt !== undefined, null, { timeout: 60_000 });
+  const { visible } = await whenVisible(cdp);
+  await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
+  const visibleAt = await visible;
   await page.waitForTimeout(1500); // late shifts and requests of the first screen
-  const { visibleAt, cls } = await page.evaluate(() => ({
-    visibleAt: window.__ppVisibleAt,
-    cls: window.__ppCls,
-  }));
+  const cls = await page.evaluate(() => window.__ppCls);
   const list = [...requests.values()];
   const assets = list.filter((r) => !new URL(r.url).pathname.startsWith('/publisher/api/'));
   for (const r of list) if (r.end === undefined) r.end = Infinity;

@@ -61,10 +61,14 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Name of the CDP binding through which the page reports the time it became visible. */
+const VISIBLE_BINDING = '__ppReportVisible';
+
 /**
  * Runs in the page before its scripts (addInitScript): records when an element matching
- * `selector` is first rendered with a size (window.__ppVisibleAt, ms since navigation start) and
- * sums the layout shifts not caused by input (window.__ppCls).
+ * `selector` is first rendered with a size (window.__ppVisibleAt, ms since navigation start),
+ * reports it through the binding `whenVisible` adds, and sums the layout shifts not caused by
+ * input (window.__ppCls).
  */
 export function watchVisible(selector) {
   window.__ppCls = 0;
@@ -77,8 +81,10 @@ export function watchVisible(selector) {
     if (!element) return;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
-    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0')
+    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0') {
       window.__ppVisibleAt = performance.now();
+      window.__ppReportVisible?.(String(window.__ppVisibleAt));
+    }
   };
   // Styles arrive after the element: check on DOM changes and on every frame until it shows.
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
@@ -87,6 +93,28 @@ export function watchVisible(selector) {
     if (window.__ppVisibleAt === undefined) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+}
+
+/**
+ * Call before the navigation: resolves with the page's `__ppVisibleAt` once `watchVisible` reports
+ * it. It arrives as a CDP event, so nothing is evaluated in the page while it loads: waiting with
+ * `page.waitForFunction` made Playwright compile its own injected script in the page as soon as
+ * the load event fired (about 60 ms at CPU ×4), in the middle of the modules' first run.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<{ visible: Promise<number> }>}
+ */
+export async function whenVisible(cdp, timeout = 60_000) {
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: VISIBLE_BINDING });
+  const visible = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not visible after ${timeout} ms`)), timeout);
+    cdp.on('Runtime.bindingCalled', (event) => {
+      if (event.name !== VISIBLE_BINDING) return;
+      clearTimeout(timer);
+      resolve(Number(event.payload));
+    });
+  });
+  return { visible };
 }
 
 /**
