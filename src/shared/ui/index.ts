@@ -61,9 +61,11 @@ export { StatusDot, type Status, type StatusDotProps } from './status-dot';
 export { CopyField, type CopyFieldProps } from './copy-field';
 export {
   DataTable,
+  useDrawnAnswer,
   type DataTableColumn,
   type DataTableProps,
   type DataTableState,
+  type DrawnAnswer,
 } from './data-table';
 export {
   RemoteSelect,

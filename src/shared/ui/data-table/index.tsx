@@ -4,6 +4,7 @@ import type * as Impl from './impl/data-table';
 import type { DataTableProps } from './types';
 
 export * from './types';
+export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 let loading: Promise<typeof Impl> | null = null;

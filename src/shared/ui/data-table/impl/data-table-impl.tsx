@@ -17,14 +17,13 @@ import { CardView } from './card-view';
 import { ColumnMenu } from './column-menu';
 import type { ViewRow } from './cell';
 import { fromSorting, toColumnDefs, toSorting } from './columns';
+import { VIRTUALIZE_ABOVE } from '../limits';
 import { clampPage, pageCount } from './pages';
 import { Pagination } from './pagination';
 import { TableView } from './table-view';
 import { useColumnVisibility } from './use-column-visibility';
 import { usePhone } from './use-phone';
 
-/** Above this many rows on a page the table renders only the visible ones. */
-export const VIRTUALIZE_ABOVE = 100;
 const NO_ROWS: never[] = [];
 
 /** The table itself; `DataTableImpl` decides when the rows it is given are drawn. */

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, type ReactElement } from 'react';
 import type { DataTableProps } from '../types';
-import { TableContent, VIRTUALIZE_ABOVE } from './data-table-impl';
+import { VIRTUALIZE_ABOVE } from '../limits';
+import { TableContent } from './data-table-impl';
 
 const Content = memo(TableContent) as typeof TableContent;
 /** What a table mounted with its rows shows first: its skeleton (`undefined` would not count). */

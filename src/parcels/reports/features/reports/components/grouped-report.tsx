@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
   ExportButton,
   Select,
@@ -7,11 +7,18 @@ import {
   useRouteSearch,
   useSession,
   useSetRouteSearch,
+  useDrawnAnswer,
   useT,
   type DayRange,
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
-import { reportExportPath, reportSearchParams, useReport, type ReportParams } from '../api/reports';
+import {
+  reportExportPath,
+  reportSearchParams,
+  useReport,
+  type Report,
+  type ReportParams,
+} from '../api/reports';
 import { RESULT_WARNING_THRESHOLD } from '../lib/columns';
 import { effectiveGrouping, groupingOptions } from '../lib/groupings';
 import {
@@ -27,6 +34,7 @@ import { ReportHeader } from './report-header';
 import { ReportTable } from './report-table';
 
 const NO_ROLES: string[] = [];
+const rowCountOf = (report: Report) => report.events.rows.length;
 
 /**
  * The search without the table's state (page, size, sort): a sort or a page turn re-renders the
@@ -85,11 +93,7 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
     () => <GroupingSelect type={type} roles={roles} filters={filters} value={grouping} />,
     [type, roles, filters, grouping],
   );
-  // A query's answer reaches this component in a synchronous render (a store update), which
-  // cannot yield to the browser: the table draws the answer in a background render that can,
-  // and keeps what it showed until then (its skeleton, or the previous answer).
-  const answer = useDeferredValue(report.data);
-  const drawing = answer === undefined && report.data !== undefined;
+  const { shown: answer, drawing } = useDrawnAnswer(report.data, rowCountOf);
   const count = answer?.totalCount ?? 0;
   return (
     <div className="pp:flex pp:flex-col pp:gap-4" data-report={type}>
