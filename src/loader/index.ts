@@ -30,7 +30,12 @@ if (preflight.status === 'duplicate') {
     return win.performance.now();
   });
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
-  warmUpIntl(win, baseUrl, preflight.locale);
+  // Starting a worker costs the main thread a few milliseconds: not in this task, which starts
+  // the first preloads.
+  var locale = preflight.locale;
+  setTimeout(function () {
+    warmUpIntl(win, baseUrl, locale);
+  }, 0);
   // The build writes the import map into this file (it rebuilds the loader with every module, as
   // the preload plan changes too): no request for it, so every file of the route is asked for in
   // the loader's round trip. Without it (a loader built alone) boot() fetches import-map.json.
