@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Popover (~23 KB gzip) loads on first open or when the pointer/focus reaches the trigger.
@@ -26,19 +26,13 @@ export interface PopoverProps {
 export function Popover({ trigger, open, onOpenChange, defaultOpen, ...props }: PopoverProps) {
   const [isOpen, setOpen, mounted] = useOpenState(open, onOpenChange, defaultOpen);
   const contentId = useId();
-  // A ref, not state: a state update from a ref callback is a synchronous update in the middle
-  // of a commit, which made React run every pending effect of the page and render again in the
-  // same task (one long task of the first paint).
   const anchor = useRef<HTMLElement | null>(null);
-  const setAnchor = useCallback((node: HTMLElement | null) => {
-    anchor.current = node;
-  }, []);
   const triggerElement = useTrigger(trigger, {
     open: isOpen,
     onClick: () => setOpen(!isOpen),
     preload: preloadPopoverImpl,
     controls: contentId,
-    onNode: setAnchor,
+    nodeRef: anchor,
   });
   return (
     <>

@@ -6,6 +6,7 @@ import {
   type HTMLAttributes,
   type ReactElement,
   type Ref,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { getHistory } from '../routing/history';
@@ -35,23 +36,27 @@ interface UseTriggerOptions {
   /** Starts loading the lazy implementation before the first click. */
   preload: () => void;
   controls?: string | undefined;
-  /** Receives the trigger's DOM node (the popover anchors to it). */
-  onNode?: (node: HTMLElement | null) => void;
+  /**
+   * Holds the trigger's DOM node (the popover anchors to it). A ref, not a state setter: a state
+   * update from a ref callback is a synchronous update in the middle of a commit, which makes
+   * React run every pending effect of the page and render again in the same task.
+   */
+  nodeRef?: RefObject<HTMLElement | null>;
 }
 
 // The trigger lives outside the lazily loaded Radix part, so it is interactive (and keeps its DOM
 // node and focus) before the implementation chunk arrives.
 export function useTrigger(
   trigger: TriggerElement | undefined,
-  { open, onClick, preload, controls, onNode }: UseTriggerOptions,
+  { open, onClick, preload, controls, nodeRef }: UseTriggerOptions,
 ): ReactElement | null {
   const theirs = trigger?.props.ref;
   const setNode = useCallback(
     (node: HTMLElement | null) => {
       assignRef(theirs, node);
-      onNode?.(node);
+      if (nodeRef) nodeRef.current = node;
     },
-    [theirs, onNode],
+    [theirs, nodeRef],
   );
   if (!trigger) return null;
   const { props } = trigger;

@@ -3,11 +3,11 @@ import {
   ExportButton,
   Select,
   normalizeRange,
+  useDrawnAnswer,
   useFormatOptions,
   useRouteSearch,
   useSession,
   useSetRouteSearch,
-  useDrawnAnswer,
   useT,
   type DayRange,
 } from '@publisher-platform/shared';
