@@ -41,15 +41,7 @@ export default {
         'competition-banner': '22px',
       },
       fontFamily: {
-        sans: [
-          'system-ui',
-          '-apple-system',
-          'Segoe UI',
-          'Roboto',
-          'Helvetica Neue',
-          'Arial',
-          'sans-serif',
-        ],
+        sans: ['system-ui', 'sans-serif'],
       },
     },
   },
