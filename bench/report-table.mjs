@@ -137,6 +137,10 @@ async function measure(browser, origin, cookies, count) {
   ]);
   const header = page.getByRole('button', { name: 'Clicks', exact: true });
   await header.waitFor();
+  // Clicked at its place with the mouse alone: Playwright's locator click checks its target with
+  // listeners of its own in the page, which run inside the click being timed.
+  const box = await header.boundingBox();
+  if (!box) throw new Error('the Clicks header is not shown');
   await page.evaluate(watchClicks);
   const sorts = [];
   // Clicks sorts descending first, then ascending: the top row has the most, then the fewest.
@@ -144,7 +148,7 @@ async function measure(browser, origin, cookies, count) {
     // Each click is made on a page at rest, as a reader's would be: the URL of the sort before
     // (written once its rows are painted) is in by then.
     await page.waitForTimeout(500);
-    await header.click();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(paintedWith, label);
     // The click's entry is reported after its paint; none means under 16 ms.
     await page.waitForTimeout(100);
