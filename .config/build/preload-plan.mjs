@@ -63,8 +63,9 @@ export function patternSource(pattern) {
   return `^/${body}${rest ? '(?:/.*)?' : ''}/?$`;
 }
 
-// Shared's parts that render closed (their content loads when opened) are not preloaded.
-const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover']);
+// Shared's parts that render closed (their content loads when opened, or for a select when the
+// pointer or focus reaches it) are not preloaded.
+const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover', 'Select']);
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 
 /**

@@ -1,11 +1,12 @@
 // Radix Select implementation (own chunk), see select.tsx.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { getPortalContainer } from '../dom/widget-root';
 import { useT } from '../i18n';
 import { cn } from './cn';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from './icons';
-import { SELECT_TRIGGER_CLASS, type SelectProps, type SelectTriggerAria } from './select';
+import type { SelectProps } from './select';
+import { SELECT_TRIGGER_CLASS, type SelectTriggerAria } from './select-trigger';
 
 const SCROLL_BUTTON = 'pp:flex pp:h-6 pp:cursor-default pp:items-center pp:justify-center';
 
@@ -21,9 +22,23 @@ export function SelectImpl({
   name,
   triggerClassName,
   triggerAria,
-}: SelectProps & { triggerAria: SelectTriggerAria }) {
+  defaultOpen = false,
+  takesFocus,
+}: SelectProps & {
+  triggerAria: SelectTriggerAria;
+  /** Mounted by an opening (see select.tsx). */
+  defaultOpen?: boolean;
+  /** Whether the look-alike trigger this replaces had the focus, which passes to this one. */
+  takesFocus?: () => boolean;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // In the commit that replaces the look-alike, so no key pressed meanwhile finds the focus gone.
+  useLayoutEffect(() => {
+    if (takesFocus?.()) trigger.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   const [picked, setPicked] = useState(defaultValue);
   const current = value ?? picked;
   // A closed Radix Select still renders every item (to know the chosen one's text): hundreds of
@@ -49,6 +64,7 @@ export function SelectImpl({
       name={name}
     >
       <SelectPrimitive.Trigger
+        ref={trigger}
         data-slot="select-trigger"
         className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
         {...triggerAria}

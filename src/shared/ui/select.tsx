@@ -1,15 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
-import { FOCUS_RING } from './focus-ring';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
-import { ChevronDownIcon } from './icons';
+import { PlainSelectTrigger, type SelectTriggerAria } from './select-trigger';
 
-// Radix Select (~29 KB gzip) is its own chunk; until it arrives a look-alike disabled trigger
-// with the same label and value holds the place, so the layout does not jump.
+export { SELECT_TRIGGER_CLASS, type SelectTriggerAria } from './select-trigger';
+
+// Radix Select (~29 KB gzip) is its own chunk, loaded and mounted once the pointer or the focus
+// reaches a select (its place held meanwhile by a look-alike trigger that opens the same ways). A
+// page's first screen neither loads it nor pays for what a Radix Select does when mounted: it
+// sets state while React commits it, a synchronous render more per select in the task that
+// draws the page. A native form field (`name`) needs Radix at once.
 const SelectImpl = lazy(() => import('./select-impl').then((m) => ({ default: m.SelectImpl })));
-
-export const SELECT_TRIGGER_CLASS = `pp:flex pp:h-9 pp:w-full pp:min-w-0 pp:cursor-pointer pp:items-center pp:justify-between pp:gap-2 pp:rounded-md pp:border pp:border-input pp:bg-background pp:px-3 pp:text-start pp:text-base pp:md:text-sm pp:text-foreground ${FOCUS_RING} pp:disabled:cursor-not-allowed pp:disabled:opacity-50 pp:aria-invalid:border-destructive pp:aria-invalid:focus-visible:ring-destructive pp:data-placeholder:text-muted-foreground`;
 
 export interface SelectOption {
   value: string;
@@ -39,13 +41,6 @@ export interface SelectProps {
   triggerClassName?: string;
 }
 
-export interface SelectTriggerAria {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-label': string | undefined;
-}
-
 export function Select(props: SelectProps) {
   const { label, error, hint, id, required, className } = props;
   const t = useT();
@@ -58,21 +53,29 @@ export function Select(props: SelectProps) {
   };
   const current = props.value ?? props.defaultValue;
   const selected = props.options.find((option) => option.value === current);
-
-  const fallback = (
-    <button
-      type="button"
-      disabled
-      data-slot="select-trigger"
-      data-placeholder={selected ? undefined : ''}
-      className={cn(SELECT_TRIGGER_CLASS, props.triggerClassName)}
-      {...aria}
-    >
-      <span className="pp:truncate">
-        {selected?.label ?? props.placeholder ?? t('shared.select.placeholder')}
-      </span>
-      <ChevronDownIcon className="pp:opacity-60" />
-    </button>
+  const [stage, setStage] = useState<'plain' | 'closed' | 'open'>(
+    props.name === undefined ? 'plain' : 'closed',
+  );
+  const focused = useRef(false);
+  // In a transition: the look-alike (the same element, focus and all) stays until Radix's chunk
+  // is in, and then is replaced in one commit.
+  const toStage = (next: (was: typeof stage) => typeof stage) =>
+    startTransition(() => setStage(next));
+  const plain = (
+    <PlainSelectTrigger
+      aria={aria}
+      text={selected?.label ?? props.placeholder ?? t('shared.select.placeholder')}
+      placeholder={!selected}
+      required={required}
+      disabled={props.disabled}
+      className={props.triggerClassName}
+      onIntent={() => toStage((was) => (was === 'plain' ? 'closed' : was))}
+      onOpen={() => {
+        toStage(() => 'open');
+        props.onOpenChange?.(true);
+      }}
+      focused={focused}
+    />
   );
 
   return (
@@ -82,8 +85,17 @@ export function Select(props: SelectProps) {
           {label}
         </Label>
       )}
-      <Suspense fallback={fallback}>
-        <SelectImpl {...props} triggerAria={aria} />
+      <Suspense fallback={plain}>
+        {stage === 'plain' ? (
+          plain
+        ) : (
+          <SelectImpl
+            {...props}
+            triggerAria={aria}
+            defaultOpen={stage === 'open'}
+            takesFocus={() => focused.current}
+          />
+        )}
       </Suspense>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>

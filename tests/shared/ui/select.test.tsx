@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from '../../../src/shared/ui';
 import { getWidgetRoot } from '../../../src/shared/dom/widget-root';
@@ -12,11 +12,45 @@ const messengers = [
 ];
 
 describe('Select', () => {
-  it('shows a labelled placeholder trigger with the selected value while loading', () => {
+  it('is a labelled, closed combobox showing the selected value before it is first opened', () => {
     render(<Select label="Messenger" options={messengers} value="skype" />);
-    const trigger = screen.getByRole('button', { name: 'Messenger' });
-    expect(trigger).toHaveProperty('disabled', true);
+    const trigger = screen.getByRole('combobox', { name: 'Messenger' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveProperty('disabled', false);
     expect(trigger.textContent).toBe('Skype');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('keeps the focus when the focus mounts the real select in its place', async () => {
+    render(<Select label="Messenger" options={messengers} value="skype" />);
+    const plain = screen.getByRole('combobox', { name: 'Messenger' });
+    plain.focus();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Messenger' })).not.toBe(plain),
+    );
+    const real = screen.getByRole('combobox', { name: 'Messenger' });
+    expect(document.activeElement).toBe(real);
+    expect(real.textContent).toBe('Skype');
+  });
+
+  it('opens its list on a mouse press, a click from its label, Enter and the arrow keys', async () => {
+    const opening = [
+      (trigger: HTMLElement) => fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0 }),
+      () => fireEvent.click(screen.getByText('Messenger')),
+      (trigger: HTMLElement) => fireEvent.keyDown(trigger, { key: 'Enter' }),
+      (trigger: HTMLElement) => fireEvent.keyDown(trigger, { key: 'ArrowUp' }),
+    ];
+    for (const open of opening) {
+      const onOpenChange = vi.fn();
+      const { unmount } = render(
+        <Select label="Messenger" options={messengers} value="skype" onOpenChange={onOpenChange} />,
+      );
+      open(screen.getByRole('combobox', { name: 'Messenger' }));
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+      expect(onOpenChange).toHaveBeenCalledWith(true);
+      unmount();
+    }
   });
 
   it('lists the options inside the widget root and reports the chosen value', async () => {
@@ -74,6 +108,6 @@ describe('Select', () => {
     const listbox = await screen.findByRole('listbox');
     expect(onOpenChange).toHaveBeenCalledWith(true);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Teams' }));
-    expect(trigger.textContent).toBe('Teams');
+    expect(screen.getByRole('combobox', { name: 'Messenger' }).textContent).toBe('Teams');
   });
 });
