@@ -4,8 +4,6 @@ import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
 import { PlainSelectTrigger, type SelectTriggerAria } from './select-trigger';
 
-export { SELECT_TRIGGER_CLASS, type SelectTriggerAria } from './select-trigger';
-
 // Radix Select (~29 KB gzip) is its own chunk, loaded and mounted once the pointer or the focus
 // reaches a select (its place held meanwhile by a look-alike trigger that opens the same ways). A
 // page's first screen neither loads it nor pays for what a Radix Select does when mounted: it
