@@ -2,12 +2,51 @@
  * Side-effect module: runs the preflight while the loader script executes (so that
  * `document.currentScript` is still set) and before SystemJS is evaluated — the entry
  * imports this module first. Old browsers that cannot run SystemJS have shown their
- * message by then.
+ * message by then. A supported browser has asked for the route's files by then too: they
+ * are on their way while the rest of the loader runs.
  */
 /* eslint-disable no-var */
+import { directoryOf } from './dom';
 import { runPreflight, type LoaderWindow, type PreflightResult } from './preflight';
+import { createPreloader, routeFilesOf, type Preloader, type PreloadPlan } from './preload';
+
+// Written in by the build (its manifest and the route table); absent in unit-test builds.
+declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
+
+var win = window as Window & LoaderWindow;
+var plan = typeof __PP_PRELOAD_PLAN__ !== 'undefined' ? __PP_PRELOAD_PLAN__ : undefined;
+var preload: Preloader | undefined;
 
 export var preflight: PreflightResult = runPreflight(
-  window as Window & LoaderWindow,
+  win,
   document.currentScript,
+  function (scriptUrl) {
+    if (!plan) return;
+    var files = plan.files;
+    // Largest first; the message chunks of the language join the rest once it is known.
+    preload = createPreloader(
+      win.document,
+      directoryOf(scriptUrl || win.location.href),
+      win.location.origin,
+      function (file) {
+        return files.indexOf(file);
+      },
+    );
+    preload(routeFilesOf(plan, win.location.pathname, 'a'));
+  },
 );
+
+/**
+ * Once the checks passed, adds the message chunks of the page's language to the route's preloads
+ * and calls `done` when every link is in.
+ * Undefined in a build without a preload plan.
+ */
+export var preloadMessages =
+  preflight.status === 'ok' && preload && plan
+    ? function (done: () => void) {
+        (preload as Preloader)(
+          routeFilesOf(plan as PreloadPlan, win.location.pathname, preflight.locale),
+          done,
+        );
+      }
+    : undefined;

@@ -5,17 +5,15 @@
  * double-inclusion flag. ES5 syntax on purpose (see browser-support.ts and README.md).
  */
 /* eslint-disable no-var */
-import { preflight } from './early';
+import { preflight, preloadMessages } from './early';
 import 'systemjs/dist/s.js';
 import { boot, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
-import { preloadFiles, routeFiles, type PreloadPlan } from './preload';
 import { sliceModuleExecution, type RegisteringSystem } from './sliced-execution';
 import { warmUpIntl } from './warm-up';
 
-// Written in by the build (its manifest and the route table); absent in unit-test builds.
-declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
+// Written in by the build (its manifest); absent in unit-test builds.
 declare var __PP_IMPORT_MAP__: ImportMap | undefined;
 
 var win = window as Window & LoaderWindow;
@@ -31,7 +29,7 @@ if (preflight.status === 'duplicate') {
   });
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
   // Starting a worker costs the main thread a few milliseconds: not in this task, which starts
-  // the first preloads.
+  // the first preloads (early.ts).
   var locale = preflight.locale;
   setTimeout(function () {
     warmUpIntl(win, baseUrl, locale);
@@ -44,7 +42,7 @@ if (preflight.status === 'duplicate') {
   // script (root-config, a small file) would otherwise come back while the loader still adds
   // links, and the links after it would start a round trip later. The modules cannot run before
   // React DOM arrives anyway.
-  var linksAdded = typeof __PP_PRELOAD_PLAN__ === 'undefined';
+  var linksAdded = !preloadMessages;
   var widgetRoot: HTMLElement | null = null;
   var startWhenReady = function () {
     if (!linksAdded || !widgetRoot) return;
@@ -62,17 +60,11 @@ if (preflight.status === 'duplicate') {
       },
     });
   };
-  if (!linksAdded) {
-    var files = routeFiles(
-      __PP_PRELOAD_PLAN__ as PreloadPlan,
-      win.location.pathname,
-      preflight.locale,
-    );
-    preloadFiles(win.document, files, baseUrl, win.location.origin, function () {
+  if (preloadMessages)
+    preloadMessages(function () {
       linksAdded = true;
       startWhenReady();
     });
-  }
   whenRootReady(win.document, function (root) {
     reserveHeight(root, win);
     widgetRoot = root;

@@ -34,31 +34,37 @@ export interface PreflightResult {
 
 /**
  * Runs the checks. `win` is the page's window, `currentScript` the value of
- * `document.currentScript` read synchronously while the loader script executes.
+ * `document.currentScript` read synchronously while the loader script executes. `onSupported`
+ * runs as soon as the browser is known to be supported, before the language is read: reading
+ * the cookie is a synchronous call to the browser process (up to ~30 ms on a slow phone's first
+ * page), and the route's files can be asked for meanwhile.
  */
 export function runPreflight(
   win: Window & LoaderWindow,
   currentScript: HTMLOrSVGScriptElement | null | undefined,
+  onSupported?: (scriptUrl: string) => void,
 ): PreflightResult {
   var doc = win.document;
   var previousSystem = win.System;
-  var locale = detectLocale(doc.cookie || '', navigatorLanguages(win.navigator));
-
   if (win.__publisherPlatformLoader__) {
     if (typeof console !== 'undefined') {
       console.warn(
         '[publisher-platform] loader.js is included more than once; this copy does nothing.',
       );
     }
-    return { status: 'duplicate', locale: locale, scriptUrl: '', previousSystem: previousSystem };
+    // Does nothing, so its language is never used.
+    return { status: 'duplicate', locale: 'en', scriptUrl: '', previousSystem: previousSystem };
   }
   win.__publisherPlatformLoader__ = true;
 
   var scriptUrl = findLoaderScriptUrl(doc, currentScript);
   installPolyfills();
 
+  var supported = isSupportedBrowser(win.navigator.userAgent);
+  if (supported && onSupported) onSupported(scriptUrl);
+  var locale = detectLocale(doc.cookie || '', navigatorLanguages(win.navigator));
   var status: PreflightStatus = 'ok';
-  if (!isSupportedBrowser(win.navigator.userAgent)) status = 'unsupported';
+  if (!supported) status = 'unsupported';
   else if (!isLocalStorageAvailable(win)) status = 'storage';
 
   whenRootReady(doc, function (root) {

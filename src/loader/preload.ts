@@ -23,28 +23,21 @@ export interface PreloadPlan {
   fallback: string[];
 }
 
-/** The files of the first route matching `pathname`, each once, largest first. */
-export function routeFiles(plan: PreloadPlan, pathname: string, locale: string): string[] {
+/**
+ * The files of the first route matching `pathname` (else the fallback's) in one `part` of its
+ * sets ('a': every language; a locale: that language's message chunks), each once, largest first.
+ */
+export function routeFilesOf(plan: PreloadPlan, pathname: string, part: string): string[] {
   var names = plan.fallback;
-  for (var i = 0; i < plan.routes.length; i++) {
-    var route = plan.routes[i];
-    if (route && new RegExp(route[0]).test(pathname)) {
-      names = route[1];
-      break;
-    }
+  for (var r = plan.routes.length - 1; r >= 0; r--) {
+    var route = plan.routes[r] as [string, string[]];
+    if (new RegExp(route[0]).test(pathname)) names = route[1];
   }
   var indexes: number[] = [];
-  var seen: Record<number, boolean> = {};
   for (var n = 0; n < names.length; n++) {
-    var set = plan.sets[names[n] as string];
-    if (!set) continue;
-    var list = (set.a || []).concat(set[locale] || []);
-    for (var f = 0; f < list.length; f++) {
-      var index = list[f] as number;
-      if (seen[index]) continue;
-      seen[index] = true;
-      indexes.push(index);
-    }
+    var list = (plan.sets[names[n] as string] || {})[part] || [];
+    for (var f = 0; f < list.length; f++)
+      if (indexes.indexOf(list[f] as number) < 0) indexes.push(list[f] as number);
   }
   indexes.sort(function (a, b) {
     return a - b;
@@ -52,6 +45,14 @@ export function routeFiles(plan: PreloadPlan, pathname: string, locale: string):
   var files: string[] = [];
   for (var i = 0; i < indexes.length; i++) files.push(plan.files[indexes[i] as number] as string);
   return files;
+}
+
+/**
+ * Every file of the first route matching `pathname` in `locale`, in the order the loader asks
+ * for them: the files every language needs, then the language's message chunks.
+ */
+export function routeFiles(plan: PreloadPlan, pathname: string, locale: string): string[] {
+  return routeFilesOf(plan, pathname, 'a').concat(routeFilesOf(plan, pathname, locale));
 }
 
 // Starting a request costs the main thread about a millisecond (more on a slow phone, ×4 in
@@ -76,25 +77,29 @@ function soon(win: { scheduler?: TaskScheduler }, task: () => void): void {
 }
 
 /**
- * One preload link per file, in order: the first few at once, the rest in later tasks; `done`
- * runs once the last link is in. Scripts get `crossorigin` exactly when SystemJS will load them
- * cross-origin (it sets it only then), otherwise the browser cannot reuse the preloaded answer.
+ * Queues a preload link for each file (a route's sets share no file); `done`, when given, runs
+ * once every file queued so far has its link.
  */
-export function preloadFiles(
+export type Preloader = (files: string[], done?: () => void) => void;
+
+/**
+ * Preload links added in order (of `rank` when given, lowest first, later files merged in
+ * among those still waiting): the first few at once, the rest in later tasks. Scripts get
+ * `crossorigin` exactly when SystemJS will load them cross-origin (it sets it only then),
+ * otherwise the browser cannot reuse the preloaded answer.
+ */
+export function createPreloader(
   doc: Document,
-  files: string[],
   baseUrl: string,
   pageOrigin: string,
-  done?: () => void,
-) {
+  rank?: (file: string) => number,
+): Preloader {
   var crossOrigin = baseUrl.indexOf(pageOrigin + '/') !== 0;
-  var parent = doc.head || doc.documentElement;
-  var win = (doc.defaultView || {}) as { scheduler?: TaskScheduler };
-  var next = 0;
+  var queue: string[] = [];
+  var waiting: (() => void) | undefined;
   var addSome = function () {
-    var end = Math.min(files.length, next + LINKS_PER_TASK);
-    for (; next < end; next++) {
-      var file = files[next] as string;
+    for (var n = 0; n < LINKS_PER_TASK && queue.length; n++) {
+      var file = queue.shift() as string;
       var link = doc.createElement('link');
       var style = /\.css$/.test(file);
       link.rel = 'preload';
@@ -102,10 +107,31 @@ export function preloadFiles(
       if (crossOrigin && !style) link.crossOrigin = 'anonymous';
       link.href = baseUrl + file;
       link.setAttribute('data-publisher-platform-preload', '');
-      parent.appendChild(link);
+      (doc.head || doc.documentElement).appendChild(link);
     }
-    if (next < files.length) soon(win, addSome);
-    else if (done) done();
+    if (queue.length) soon(doc.defaultView || {}, addSome);
+    else if (waiting) waiting();
   };
-  addSome();
+  return function (files, done) {
+    // A later group is due while the queue holds files: they join it.
+    var idle = !queue.length;
+    queue = queue.concat(files);
+    if (rank)
+      queue.sort(function (a, b) {
+        return (rank as (file: string) => number)(a) - (rank as (file: string) => number)(b);
+      });
+    waiting = done;
+    if (idle) addSome();
+  };
+}
+
+/** One preload link per file (see `createPreloader`); `done` runs once the last link is in. */
+export function preloadFiles(
+  doc: Document,
+  files: string[],
+  baseUrl: string,
+  pageOrigin: string,
+  done?: () => void,
+) {
+  createPreloader(doc, baseUrl, pageOrigin)(files, done);
 }

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patternSource, preloadPlan, readRouteTable } from '../../.config/build/preload-plan.mjs';
-import { routeFiles, type PreloadPlan } from '../../src/loader/preload';
+import { routeFiles, routeFilesOf, type PreloadPlan } from '../../src/loader/preload';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 let plan: PreloadPlan;
@@ -67,8 +67,9 @@ describe('the plan', () => {
         manifest.modules as unknown as Record<string, { files: Record<string, { gzip: number }> }>,
       ).map((m) => m.files),
     ) as Record<string, { gzip: number }>;
-    // Across the sets of a route too: the frame's and the page's large files before small ones.
-    const settings = routeFiles(plan, '/publisher/settings', 'en').map((f) => sizes[f]?.gzip ?? 0);
+    // Across the sets of a route too: the frame's and the page's large files before small ones
+    // (the message chunks of the language follow them).
+    const settings = routeFilesOf(plan, '/publisher/settings', 'a').map((f) => sizes[f]?.gzip ?? 0);
     expect(settings).toEqual([...settings].sort((a, b) => b - a));
   });
 

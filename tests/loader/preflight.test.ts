@@ -115,6 +115,30 @@ describe('runPreflight', () => {
     );
   });
 
+  it("lets a supported browser ask for files before the page's language is read", () => {
+    const seen: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      seen.push('cookie');
+      return '_locale=ru';
+    });
+    const result = runPreflight(win, loaderScript('https://cdn.example.com/pp/loader.js'), (url) =>
+      seen.push(`files from ${url}`),
+    );
+    expect(seen).toEqual(['files from https://cdn.example.com/pp/loader.js', 'cookie']);
+    expect(result.locale).toBe('ru');
+    cookie.mockRestore();
+  });
+
+  it('asks for no files in a browser that is not supported, nor in a second copy', () => {
+    const onSupported = vi.fn();
+    setUserAgent(IE_11);
+    runPreflight(win, null, onSupported);
+    setUserAgent(CHROME_120);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    runPreflight(win, null, onSupported);
+    expect(onSupported).not.toHaveBeenCalled();
+  });
+
   it('does nothing but warn when the loader runs a second time', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const root = addRoot();

@@ -2,7 +2,13 @@
 // The loader asks for every file of the route's first screen at once, from the plan the build
 // writes into it; the browser can only reuse a preload whose request matches SystemJS's own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadFiles, routeFiles, type PreloadPlan } from '../../src/loader/preload';
+import {
+  createPreloader,
+  preloadFiles,
+  routeFiles,
+  routeFilesOf,
+  type PreloadPlan,
+} from '../../src/loader/preload';
 import { reserveHeight } from '../../src/loader/dom';
 
 const FILES = [
@@ -49,9 +55,9 @@ describe('routeFiles', () => {
     expect(routeFiles(PLAN, '/publisher/login', 'ru')).toEqual([
       'shared/shared.js',
       'vendor/react.js',
-      'shared/ru.js',
       'auth/auth.js',
       'auth/auth.css',
+      'shared/ru.js',
       'auth/ru.js',
     ]);
   });
@@ -61,9 +67,9 @@ describe('routeFiles', () => {
     expect(files).toEqual([
       'shared/shared.js',
       'vendor/react.js',
-      'shared/en.js',
       'shell/shell.js',
       'reports/dashboard-page.js',
+      'shared/en.js',
       'reports/en.js',
     ]);
   });
@@ -82,9 +88,51 @@ describe('routeFiles', () => {
     ]);
   });
 
+  it('splits what every language needs from the message chunks of one', () => {
+    expect(routeFilesOf(PLAN, '/publisher/login', 'a')).toEqual([
+      'shared/shared.js',
+      'vendor/react.js',
+      'auth/auth.js',
+      'auth/auth.css',
+    ]);
+    expect(routeFilesOf(PLAN, '/publisher/login', 'en')).toEqual(['shared/en.js', 'auth/en.js']);
+  });
+
   it('preloads the frame for other portal paths and only the base outside the portal', () => {
     expect(routeFiles(PLAN, '/publisher/no-such-page', 'en')).toContain('shell/shell.js');
     expect(routeFiles(PLAN, '/partners', 'zh')).toEqual(['shared/shared.js', 'vendor/react.js']);
+  });
+});
+
+describe('createPreloader', () => {
+  afterEach(() => document.head.replaceChildren());
+  const hrefs = () =>
+    [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+
+  it('asks at once for the files it gets first, and queues the later ones behind them', () => {
+    vi.useFakeTimers();
+    try {
+      const preload = createPreloader(document, '/assets/', 'https://site.example');
+      const files = Array.from({ length: 6 }, (_, i) => `a/${i}.js`);
+      preload(files);
+      expect(hrefs()).toHaveLength(4);
+      const done = vi.fn(() => expect(hrefs()).toHaveLength(8));
+      preload(['en/1.js', 'en/2.js'], done);
+      expect(hrefs()).toHaveLength(4);
+      vi.runAllTimers();
+      expect(done).toHaveBeenCalledTimes(1);
+      expect(hrefs()).toEqual([...files, 'en/1.js', 'en/2.js'].map((f) => `/assets/${f}`));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says at once that every link is in when nothing is left to add', () => {
+    const preload = createPreloader(document, '/assets/', 'https://site.example');
+    preload(['a/1.js']);
+    const done = vi.fn();
+    preload([], done);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });
 
