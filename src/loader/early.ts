@@ -7,7 +7,9 @@
  */
 /* eslint-disable no-var */
 import { directoryOf } from './dom';
+import { warmUpIntl } from './warm-up';
 import { runPreflight, type LoaderWindow, type PreflightResult } from './preflight';
+import { detectLocale, navigatorLanguages } from './locale';
 import { createPreloader, routeFilesOf, type Preloader, type PreloadPlan } from './preload';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
@@ -21,18 +23,19 @@ export var preflight: PreflightResult = runPreflight(
   win,
   document.currentScript,
   function (scriptUrl) {
-    if (!plan) return;
-    var files = plan.files;
-    // Largest first; the message chunks of the language join the rest once it is known.
-    preload = createPreloader(
-      win.document,
-      directoryOf(scriptUrl || win.location.href),
-      win.location.origin,
-      function (file) {
+    var baseUrl = directoryOf(scriptUrl || win.location.href);
+    var files = plan ? plan.files : [];
+    if (plan) {
+      // Largest first; the message chunks of the language join the rest once it is known.
+      preload = createPreloader(win.document, baseUrl, win.location.origin, function (file) {
         return files.indexOf(file);
-      },
-    );
-    preload(routeFilesOf(plan, win.location.pathname, 'a'));
+      });
+      preload(routeFilesOf(plan, win.location.pathname, 'a'));
+    }
+    // Here, not later: its request must find a free connection, not queue behind the preloads
+    // and arrive after shared has paid for ICU itself. ICU's first load is the same whatever the
+    // language, so the browser's language does (the cookie is not read yet).
+    warmUpIntl(win, baseUrl, detectLocale('', navigatorLanguages(win.navigator)));
   },
 );
 

@@ -11,7 +11,6 @@ import { boot, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
 import type { LoaderWindow } from './preflight';
 import { sliceModuleExecution, type RegisteringSystem } from './sliced-execution';
-import { warmUpIntl } from './warm-up';
 
 // Written in by the build (its manifest); absent in unit-test builds.
 declare var __PP_IMPORT_MAP__: ImportMap | undefined;
@@ -28,12 +27,6 @@ if (preflight.status === 'duplicate') {
     return win.performance.now();
   });
   var baseUrl = directoryOf(preflight.scriptUrl || win.location.href);
-  // Starting a worker costs the main thread a few milliseconds: not in this task, which starts
-  // the first preloads (early.ts).
-  var locale = preflight.locale;
-  setTimeout(function () {
-    warmUpIntl(win, baseUrl, locale);
-  }, 0);
   // The build writes the import map into this file (it rebuilds the loader with every module, as
   // the preload plan changes too): no request for it, so every file of the route is asked for in
   // the loader's round trip. Without it (a loader built alone) boot() fetches import-map.json.

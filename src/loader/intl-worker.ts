@@ -3,7 +3,8 @@
  * Intl.DateTimeFormat load ICU's locale data, about 50 ms of a phone's main thread inside the task
  * that evaluates shared. ICU keeps that data per process and a dedicated worker runs in the page's
  * process, so paying it here, while the modules still download, leaves the main thread only the
- * cheap part. The page's language comes as the worker's name.
+ * cheap part. The browser's language comes as the worker's name: the loader starts it before it
+ * reads the language cookie, and ICU's first load is the same whichever the language.
  * ES5 syntax on purpose (see browser-support.ts).
  */
 try {
