@@ -85,7 +85,7 @@ const VERTICALS = [
 ];
 
 /** @param {import('./index.mjs').SeedContext} ctx */
-export async function seedCatalog({ db, rng }) {
+export async function seedCatalog({ db, rng, now }) {
   await insertRows(
     db,
     'offer_categories',
@@ -140,7 +140,7 @@ export async function seedCatalog({ db, rng }) {
   }
   // Its own stream, so the rows above stay what other seeders were written against.
   await seedCatalogDetails(
-    { db, rng: createRng('seed:catalog-details') },
+    { db, rng: createRng('seed:catalog-details'), now },
     offers,
     goals,
     CATEGORIES,

@@ -11,12 +11,11 @@ const COUNTS = { 1: 420, 2: 160, 4: 40, 5: 40, 6: 40, 7: 40 };
 const DAY_MS = 86_400_000;
 
 /** @param {import('./index.mjs').SeedContext} ctx */
-export async function seedConversionsStub({ db, rng }) {
+export async function seedConversionsStub({ db, rng, now }) {
   const existing = await db.get(`SELECT count(*)::INTEGER AS n FROM conversions`);
   if (Number(existing?.n ?? 0) > 0) return;
   const goals = await db.all(`SELECT id, offer_id, payout FROM offer_goals ORDER BY id`);
   if (goals.length === 0) return;
-  const now = Date.now();
   /** @type {Record<string, import('../lib/db.mjs').SqlParam>[]} */
   const rows = [];
   for (const [publisherId, count] of Object.entries(COUNTS)) {

@@ -50,12 +50,11 @@ async function insertSlots(db, slots) {
 }
 
 /** @param {import('./index.mjs').SeedContext} ctx */
-export async function seedEvents({ db, rng }) {
+export async function seedEvents({ db, rng, now: seededAt }) {
   const started = performance.now();
   const lap = (/** @type {string} */ label) =>
     process.env.DEMO_SEED_TRACE && console.log(label, Math.round(performance.now() - started));
-  // Anchored at the start of the current hour: two seeds within an hour give the same rows.
-  const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  const now = new Date(seededAt);
   const total = clickTarget();
   await db.run(U);
   await db.run(PICK);

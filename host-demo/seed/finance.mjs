@@ -155,8 +155,7 @@ async function seedPayments(db, now, accounts, targetCents) {
 }
 
 /** @param {import('./index.mjs').SeedContext} ctx */
-export async function seedFinance({ db }) {
-  const now = Date.now();
+export async function seedFinance({ db, now }) {
   await insertRows(db, 'payment_methods', PAYMENT_METHODS);
   await insertRows(db, 'promo_codes', PROMO_CODES);
   await insertRows(db, 'promo_activations', [

@@ -18,7 +18,11 @@ import { seedSupport } from './support.mjs';
  * @typedef {object} SeedContext
  * @property {Db} db  inside the seeding transaction
  * @property {import('../lib/prng.mjs').Rng} rng  this seeder's own deterministic stream
+ * @property {number} now  the seed's clock (epoch ms): the start of the hour it runs in, so two
+ *   seeds within an hour give the same rows
  */
+
+const HOUR_MS = 3_600_000;
 
 /**
  * Run in order, all in one transaction. To add data (offers, clicks, …) add a seeder here and
@@ -67,12 +71,15 @@ async function dropEverything(tx) {
 /**
  * Drops everything (including sessions and mails) and seeds from scratch.
  * @param {Db} db
+ * @param {number} [at]  the time to seed at (epoch ms; now by default)
  */
-export async function reseed(db) {
+export async function reseed(db, at = Date.now()) {
+  const now = Math.floor(at / HOUR_MS) * HOUR_MS;
   await db.transaction(async (tx) => {
     await dropEverything(tx);
     for (const statement of SCHEMA) await tx.run(statement);
-    for (const [name, seeder] of SEEDERS) await seeder({ db: tx, rng: createRng(`seed:${name}`) });
+    for (const [name, seeder] of SEEDERS)
+      await seeder({ db: tx, rng: createRng(`seed:${name}`), now });
     await tx.run(`INSERT INTO meta (key, value) VALUES ('seed_version', $1)`, [SEED_VERSION]);
   });
   await db.run('CHECKPOINT');
@@ -81,10 +88,11 @@ export async function reseed(db) {
 /**
  * Seeds on first start, or when the data directory was seeded by another SEED_VERSION.
  * @param {Db} db
+ * @param {number} [at]  the time to seed at (epoch ms; now by default)
  * @returns {Promise<boolean>} whether it seeded
  */
-export async function ensureSeeded(db) {
+export async function ensureSeeded(db, at) {
   if ((await currentSeedVersion(db)) === SEED_VERSION) return false;
-  await reseed(db);
+  await reseed(db, at);
   return true;
 }
