@@ -24,8 +24,8 @@ export var preflight: PreflightResult = runPreflight(
   document.currentScript,
   function (scriptUrl) {
     var baseUrl = directoryOf(scriptUrl || win.location.href);
-    var files = plan ? plan.files : [];
     if (plan) {
+      var files = plan.files;
       // Largest first; the message chunks of the language join the rest once it is known.
       preload = createPreloader(win.document, baseUrl, win.location.origin, function (file) {
         return files.indexOf(file);

@@ -118,20 +118,9 @@ export function createPreloader(
     queue = queue.concat(files);
     if (rank)
       queue.sort(function (a, b) {
-        return (rank as (file: string) => number)(a) - (rank as (file: string) => number)(b);
+        return rank(a) - rank(b);
       });
     waiting = done;
     if (idle) addSome();
   };
-}
-
-/** One preload link per file (see `createPreloader`); `done` runs once the last link is in. */
-export function preloadFiles(
-  doc: Document,
-  files: string[],
-  baseUrl: string,
-  pageOrigin: string,
-  done?: () => void,
-) {
-  createPreloader(doc, baseUrl, pageOrigin)(files, done);
 }

@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPreloader,
-  preloadFiles,
   routeFiles,
   routeFilesOf,
   type PreloadPlan,
@@ -136,17 +135,16 @@ describe('createPreloader', () => {
   });
 });
 
-describe('preloadFiles', () => {
+describe('preload links', () => {
   afterEach(() => document.head.replaceChildren());
   const links = () => [...document.head.querySelectorAll('link')];
 
   it('adds one preload link per file, as script or style', () => {
-    preloadFiles(
+    createPreloader(
       document,
-      ['a/app.js', 'a/app.css'],
       'https://site.example/assets/',
       'https://site.example',
-    );
+    )(['a/app.js', 'a/app.css']);
     expect(links().map((l) => [l.rel, l.as, l.href, l.crossOrigin])).toEqual([
       ['preload', 'script', 'https://site.example/assets/a/app.js', null],
       ['preload', 'style', 'https://site.example/assets/a/app.css', null],
@@ -158,7 +156,11 @@ describe('preloadFiles', () => {
     try {
       const files = Array.from({ length: 10 }, (_, i) => `a/${i}.js`);
       const done = vi.fn(() => expect(links()).toHaveLength(10));
-      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example', done);
+      createPreloader(
+        document,
+        'https://site.example/assets/',
+        'https://site.example',
+      )(files, done);
       expect(links()).toHaveLength(4);
       expect(done).not.toHaveBeenCalled();
       vi.runAllTimers();
@@ -182,7 +184,7 @@ describe('preloadFiles', () => {
     vi.stubGlobal('scheduler', { postTask });
     try {
       const files = Array.from({ length: 10 }, (_, i) => `a/${i}.js`);
-      preloadFiles(document, files, 'https://site.example/assets/', 'https://site.example');
+      createPreloader(document, 'https://site.example/assets/', 'https://site.example')(files);
       expect(links()).toHaveLength(4);
       while (tasks.length) tasks.shift()?.();
       expect(links()).toHaveLength(10);
@@ -193,12 +195,11 @@ describe('preloadFiles', () => {
   });
 
   it('marks scripts crossorigin only when they come from another origin, as SystemJS does', () => {
-    preloadFiles(
+    createPreloader(
       document,
-      ['a/app.js', 'a/app.css'],
       'https://cdn.example/pp/',
       'https://site.example',
-    );
+    )(['a/app.js', 'a/app.css']);
     expect(links().map((l) => [l.as, l.crossOrigin])).toEqual([
       ['script', 'anonymous'],
       ['style', null],
