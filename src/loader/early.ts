@@ -1,5 +1,5 @@
 /**
- * Side-effect module: runs the preflight while the loader script executes (so that
+ * Side-effect module: runs the first checks while the loader script executes (so that
  * `document.currentScript` is still set) and before SystemJS is evaluated — the entry
  * imports this module first. Old browsers that cannot run SystemJS have shown their
  * message by then. A supported browser has asked for the route's files by then too: they
@@ -8,9 +8,15 @@
 /* eslint-disable no-var */
 import { directoryOf } from './dom';
 import { warmUpIntl } from './warm-up';
-import { runPreflight, type LoaderWindow, type PreflightResult } from './preflight';
+import {
+  runFirstChecks,
+  runSettingsChecks,
+  type FirstChecks,
+  type LoaderWindow,
+  type PreflightResult,
+} from './preflight';
 import { detectLocale, navigatorLanguages } from './locale';
-import { createPreloader, routeFilesOf, type Preloader, type PreloadPlan } from './preload';
+import { createPreloader, routeFilesOf, soon, type Preloader, type PreloadPlan } from './preload';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
 declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
@@ -19,7 +25,7 @@ var win = window as Window & LoaderWindow;
 var plan = typeof __PP_PRELOAD_PLAN__ !== 'undefined' ? __PP_PRELOAD_PLAN__ : undefined;
 var preload: Preloader | undefined;
 
-export var preflight: PreflightResult = runPreflight(
+export var firstChecks: FirstChecks = runFirstChecks(
   win,
   document.currentScript,
   function (scriptUrl) {
@@ -39,16 +45,33 @@ export var preflight: PreflightResult = runPreflight(
   },
 );
 
+var checked: PreflightResult | undefined;
+var onChecked: ((result: PreflightResult) => void) | undefined;
+var finishChecks = function () {
+  checked = runSettingsChecks(win, firstChecks);
+  if (onChecked) onChecked(checked);
+};
+// A supported browser reads the cookie and probes the storage in a task of its own: the first
+// one (the preloads' start, the worker, SystemJS) stays short on a slow phone. An unsupported
+// one shows its message now, before SystemJS fails to evaluate there.
+if (firstChecks.status === 'ok') soon(win, finishChecks);
+else if (firstChecks.status === 'unsupported') finishChecks();
+
+/** Calls `callback` with the result of every check once they have run (not for a duplicate). */
+export function whenChecked(callback: (result: PreflightResult) => void): void {
+  if (checked) callback(checked);
+  else onChecked = callback;
+}
+
 /**
- * Once the checks passed, adds the message chunks of the page's language to the route's preloads
- * and calls `done` when every link is in.
- * Undefined in a build without a preload plan.
+ * Adds the message chunks of `locale` to the route's preloads and calls `done` when every link
+ * is in. Undefined in a build without a preload plan.
  */
 export var preloadMessages =
-  preflight.status === 'ok' && preload && plan
-    ? function (done: () => void) {
+  preload && plan
+    ? function (locale: string, done: () => void) {
         (preload as Preloader)(
-          routeFilesOf(plan as PreloadPlan, win.location.pathname, preflight.locale),
+          routeFilesOf(plan as PreloadPlan, win.location.pathname, locale),
           done,
         );
       }

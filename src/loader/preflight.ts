@@ -32,19 +32,24 @@ export interface PreflightResult {
   readonly previousSystem: unknown;
 }
 
+/** What the first phase knows: the guard, the loader's URL and the browser check. */
+export interface FirstChecks {
+  readonly status: 'ok' | 'duplicate' | 'unsupported';
+  readonly scriptUrl: string;
+  readonly previousSystem: unknown;
+}
+
 /**
- * Runs the checks. `win` is the page's window, `currentScript` the value of
- * `document.currentScript` read synchronously while the loader script executes. `onSupported`
- * runs as soon as the browser is known to be supported, before the language is read: reading
- * the cookie is a synchronous call to the browser process (up to ~30 ms on a slow phone's first
- * page), and the route's files can be asked for meanwhile.
+ * The checks that need no call to the browser process: the double-inclusion guard, the
+ * loader's URL (`currentScript`, read synchronously while the loader script executes), the
+ * polyfills and the browser check. `onSupported` runs as soon as the browser is known to be
+ * supported: the route's files can be asked for before the language and storage are read.
  */
-export function runPreflight(
+export function runFirstChecks(
   win: Window & LoaderWindow,
   currentScript: HTMLOrSVGScriptElement | null | undefined,
   onSupported?: (scriptUrl: string) => void,
-): PreflightResult {
-  var doc = win.document;
+): FirstChecks {
   var previousSystem = win.System;
   if (win.__publisherPlatformLoader__) {
     if (typeof console !== 'undefined') {
@@ -52,20 +57,32 @@ export function runPreflight(
         '[publisher-platform] loader.js is included more than once; this copy does nothing.',
       );
     }
-    // Does nothing, so its language is never used.
-    return { status: 'duplicate', locale: 'en', scriptUrl: '', previousSystem: previousSystem };
+    return { status: 'duplicate', scriptUrl: '', previousSystem: previousSystem };
   }
   win.__publisherPlatformLoader__ = true;
 
-  var scriptUrl = findLoaderScriptUrl(doc, currentScript);
+  var scriptUrl = findLoaderScriptUrl(win.document, currentScript);
   installPolyfills();
-
   var supported = isSupportedBrowser(win.navigator.userAgent);
   if (supported && onSupported) onSupported(scriptUrl);
+  return {
+    status: supported ? 'ok' : 'unsupported',
+    scriptUrl: scriptUrl,
+    previousSystem: previousSystem,
+  };
+}
+
+/**
+ * The rest, after `runFirstChecks` (not for a duplicate copy): the language (cookie, else the
+ * browser's) and the local-storage check, each a synchronous call to the browser process (up to
+ * ~30 ms on a slow phone's first page, more while the browser starts the route's requests). Sets
+ * the root's `lang` and, when a check failed, renders the full-page message once the root exists.
+ */
+export function runSettingsChecks(win: Window & LoaderWindow, first: FirstChecks): PreflightResult {
+  var doc = win.document;
   var locale = detectLocale(doc.cookie || '', navigatorLanguages(win.navigator));
-  var status: PreflightStatus = 'ok';
-  if (!supported) status = 'unsupported';
-  else if (!isLocalStorageAvailable(win)) status = 'storage';
+  var status: PreflightStatus = first.status;
+  if (status === 'ok' && !isLocalStorageAvailable(win)) status = 'storage';
 
   whenRootReady(doc, function (root) {
     root.setAttribute('lang', locale);
@@ -74,5 +91,28 @@ export function runPreflight(
     }
   });
 
-  return { status: status, locale: locale, scriptUrl: scriptUrl, previousSystem: previousSystem };
+  return {
+    status: status,
+    locale: locale,
+    scriptUrl: first.scriptUrl,
+    previousSystem: first.previousSystem,
+  };
+}
+
+/** Both phases at once (`early.ts` runs the second in a task of its own). */
+export function runPreflight(
+  win: Window & LoaderWindow,
+  currentScript: HTMLOrSVGScriptElement | null | undefined,
+  onSupported?: (scriptUrl: string) => void,
+): PreflightResult {
+  var first = runFirstChecks(win, currentScript, onSupported);
+  // Does nothing, so its language is never used.
+  if (first.status === 'duplicate')
+    return {
+      status: 'duplicate',
+      locale: 'en',
+      scriptUrl: '',
+      previousSystem: first.previousSystem,
+    };
+  return runSettingsChecks(win, first);
 }

@@ -70,7 +70,7 @@ interface TaskScheduler {
  * arriving meanwhile are evaluated in ordinary tasks: behind them, the last preloads of a
  * signed-in page started up to a second late, after files they do not depend on had finished.
  */
-function soon(win: { scheduler?: TaskScheduler }, task: () => void): void {
+export function soon(win: { scheduler?: TaskScheduler }, task: () => void): void {
   if (win.scheduler && typeof win.scheduler.postTask === 'function')
     void win.scheduler.postTask(task, { priority: 'user-blocking' }).catch(function () {});
   else setTimeout(task, 0);

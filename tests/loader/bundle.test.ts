@@ -126,7 +126,7 @@ describe('loader.js bundle', () => {
     expect(page.window.document.querySelectorAll('[data-publisher-platform] a')).toHaveLength(4);
   });
 
-  it('shows the storage page and makes no request when local storage is blocked', () => {
+  it('shows the storage page and makes no request when local storage is blocked', async () => {
     const page = openPage({
       userAgent: CHROME_120,
       prepare: (window) => {
@@ -138,7 +138,8 @@ describe('loader.js bundle', () => {
       },
     });
     expect(page.thrown).toBeUndefined();
-    expect(heading(page)).toBe('Browser data storage is disabled');
+    // Storage is probed in the loader's second task, after the route's preloads went out.
+    await vi.waitFor(() => expect(heading(page)).toBe('Browser data storage is disabled'));
     expect(page.fetch).not.toHaveBeenCalled();
   });
 
