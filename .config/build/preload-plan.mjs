@@ -112,30 +112,30 @@ function fileSet(manifest, group, minus = new Set()) {
 }
 
 /**
- * The order the loader asks for the files in: React DOM (the largest file every page needs)
- * first, then the rest smallest first.
- * - No module runs before React DOM has arrived and it takes longest, so it starts first.
- * - HTTP/1.1 gives a host six connections. A small file is back after one round trip and frees
- *   its connection, so root-config (where SystemJS starts) and the small modules are in early
- *   and are compiled while the rest arrives. Largest first throughout kept the six connections
- *   busy with the big files, and root-config came back last, with React DOM: form visible
- *   1584 → 1541 ms median in 20 alternating runs at 1.6 Mbps and CPU ×4 (and cold settings
- *   3075 → 2905 ms in 8).
+ * The files by compressed size, largest first: the order the loader asks for them in.
+ * - The page's modules run only once React DOM (by far the largest) has arrived. Started last, it
+ *   arrived last and everything ran after the last byte; started first, the module code runs
+ *   while the small files are still on their way (login page at 1.6 Mbps and CPU ×4: form
+ *   visible about 200 ms sooner).
+ * - A small file asked for early is back after one round trip, while the loader is still adding
+ *   the links of a signed-in page (30 of them take it about as long on a slow phone): the links
+ *   after it would wait in the browser's queue behind a finished answer for nothing.
+ * - Tried: React DOM first, then the rest smallest first. Cold settings showed its heading about
+ *   170 ms sooner (root-config and the small modules were in and compiled early) and the login
+ *   page was within noise, but the tiny files were back before the loader had added the last of
+ *   a signed-in page's 30 links, so the bench's critical path grew from 3 to 4 round trips; with
+ *   eight links per task instead of four it was 3 again, but the sign-in form came later.
  */
-function requestOrder(manifest, files, baseFiles) {
+function largestFirst(manifest, files) {
   const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
-  const size = (file) => sizes[file]?.gzip ?? 0;
-  const first = [...baseFiles].sort((a, b) => size(b) - size(a))[0];
-  const rest = files.filter((file) => file !== first).sort((a, b) => size(a) - size(b));
-  return first && files.includes(first) ? [first, ...rest] : rest;
+  return [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
 }
 
 const listsOf = (set) => Object.values(set).flat();
 
-/** The plan with every file named once, in `files` (request order), and sets of its indexes. */
+/** The plan with every file named once, in `files` (largest first), and sets of its indexes. */
 function indexed(manifest, plan) {
-  const all = [...new Set(Object.values(plan.sets).flatMap(listsOf))];
-  const files = requestOrder(manifest, all, plan.sets.base.a);
+  const files = largestFirst(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
   const at = new Map(files.map((file, i) => [file, i]));
   const sets = Object.fromEntries(
     Object.entries(plan.sets).map(([name, set]) => [
@@ -151,7 +151,7 @@ function indexed(manifest, plan) {
 const filesOf = (set) => new Set(listsOf(set));
 
 /**
- * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
+ * { files: [paths, largest first], sets: { name: { a, en, ru, uk, zh } of indexes into files },
  * routes: [[regex source, [set names]]] }. Paths are relative to the loader's folder; the first
  * matching route wins, anything else under the portal preloads the frame, and a path outside the
  * portal only the base.

@@ -32,7 +32,7 @@ export var firstChecks: FirstChecks = runFirstChecks(
     var baseUrl = directoryOf(scriptUrl || win.location.href);
     if (plan) {
       var files = plan.files;
-      // In the plan's order; the message chunks of the language join the rest once it is known.
+      // Largest first; the message chunks of the language join the rest once it is known.
       preload = createPreloader(win.document, baseUrl, win.location.origin, function (file) {
         return files.indexOf(file);
       });

@@ -14,7 +14,7 @@
 export type PreloadSet = Record<string, number[]>;
 
 export interface PreloadPlan {
-  /** Every file of the plan once, in the order they are asked for in (the build decides it). */
+  /** Every file of the plan once, largest first: the order they are asked for in. */
   files: string[];
   sets: Record<string, PreloadSet>;
   /** [pathname regex source, set names]; the first match wins. */
@@ -25,7 +25,7 @@ export interface PreloadPlan {
 
 /**
  * The files of the first route matching `pathname` (else the fallback's) in one `part` of its
- * sets ('a': every language; a locale: that language's message chunks), each once, in the plan's order.
+ * sets ('a': every language; a locale: that language's message chunks), each once, largest first.
  */
 export function routeFilesOf(plan: PreloadPlan, pathname: string, part: string): string[] {
   var names = plan.fallback;

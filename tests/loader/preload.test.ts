@@ -73,7 +73,7 @@ describe('routeFiles', () => {
     ]);
   });
 
-  it("asks in the order of the plan's files, whichever set a file is in", () => {
+  it("asks in the order of the plan's files (largest first), whichever set a file is in", () => {
     const plan: PreloadPlan = {
       files: ['vendor/big.js', 'page/medium.js', 'shared/small.js'],
       sets: { base: { a: [2] }, page: { a: [1, 0] } },
