@@ -16,7 +16,8 @@ import {
   type PreflightResult,
 } from './preflight';
 import { detectLocale, navigatorLanguages } from './locale';
-import { createPreloader, routeFilesOf, soon, type Preloader, type PreloadPlan } from './preload';
+import { createPreloader, routeFilesOf, type Preloader, type PreloadPlan } from './preload';
+import { soon } from './tasks';
 
 // Written in by the build (its manifest and the route table); absent in unit-test builds.
 declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;

@@ -1,8 +1,9 @@
 /**
- * Everything the loader does before SystemJS may run: the double-inclusion guard, the
- * loader's own URL, the language, the polyfills, the browser and local-storage checks and,
- * when a check fails, the full-page message. It runs from `early.ts`, which the entry
- * imports before SystemJS, so that old browsers (SystemJS needs `Promise`) still get here.
+ * The loader's checks, in two phases. The first runs before SystemJS may run: the
+ * double-inclusion guard, the loader's own URL, the polyfills and the browser check (from
+ * `early.ts`, which the entry imports before SystemJS, so that old browsers, where SystemJS
+ * needs `Promise`, still get here). The second reads the language and checks local storage and,
+ * when a check failed, renders the full-page message.
  * ES5 syntax on purpose (see browser-support.ts).
  */
 /* eslint-disable no-var */

@@ -6,6 +6,7 @@
  * ES5 syntax on purpose (see browser-support.ts).
  */
 /* eslint-disable no-var */
+import { soon } from './tasks';
 
 /**
  * Files per set, as indexes into the plan's `files`: `a` in every language, plus the message
@@ -59,22 +60,6 @@ export function routeFiles(plan: PreloadPlan, pathname: string, locale: string):
 // Lighthouse's mobile profile): links are added a few at a time, each group in its own task, so
 // the loader never blocks the page for long. Only six requests run at once anyway.
 var LINKS_PER_TASK = 4;
-
-interface TaskScheduler {
-  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<unknown>;
-}
-
-/**
- * Runs `task` in a new task ahead of the page's ordinary work where the browser has a task
- * scheduler (`scheduler.postTask`, user-blocking), else after it (`setTimeout`). The files
- * arriving meanwhile are evaluated in ordinary tasks: behind them, the last preloads of a
- * signed-in page started up to a second late, after files they do not depend on had finished.
- */
-export function soon(win: { scheduler?: TaskScheduler }, task: () => void): void {
-  if (win.scheduler && typeof win.scheduler.postTask === 'function')
-    void win.scheduler.postTask(task, { priority: 'user-blocking' }).catch(function () {});
-  else setTimeout(task, 0);
-}
 
 /**
  * Queues a preload link for each file (a route's sets share no file); `done`, when given, runs
