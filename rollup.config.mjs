@@ -14,9 +14,9 @@ import esbuild, { minify } from 'rollup-plugin-esbuild';
 import precompileMessages from './.config/build/messages-plugin.mjs';
 import stylesheetPlugin from './.config/build/stylesheet-plugin.mjs';
 import {
-  VENDOR_MODULES,
   VENDOR_SPECIFIERS,
   vendorInputs,
+  vendorSpecifiersByStem,
   vendorWrappers,
 } from './.config/build/vendor.mjs';
 import {
@@ -96,9 +96,11 @@ const isExternal = (id) => VENDOR_SPECIFIERS.includes(id) || id.startsWith('@pub
 
 const REACT_CORE = /node_modules[\\/]react(?:-dom)?[\\/]|commonjsHelpers/;
 const REACT_DOM_CLIENT = /react-dom[\\/](?:client|cjs[\\/]react-dom-client)/;
+const REACT_ENTRY = vendorInputs().react;
 const vendorBuild = {
   input: vendorInputs(),
-  preserveEntrySignatures: 'strict',
+  // React's entry file also holds the internals React DOM imports (see manualChunks).
+  preserveEntrySignatures: 'allow-extension',
   onwarn,
   plugins: [
     vendorWrappers(),
@@ -108,7 +110,7 @@ const vendorBuild = {
       distDir,
       module: 'vendor',
       manifest,
-      specifiers: Object.fromEntries(Object.entries(VENDOR_MODULES).map(([s, stem]) => [stem, s])),
+      specifiers: vendorSpecifiersByStem(),
     }),
   ],
   output: {
@@ -116,9 +118,13 @@ const vendorBuild = {
     format: 'system',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'vendor-[name]-[hash].js',
-    // React's internals that several vendor entries share go into one file instead of five
-    // small ones: every page needs all of them, each file is a request and a module to evaluate.
-    manualChunks: (id) => (REACT_CORE.test(id) && !REACT_DOM_CLIENT.test(id) ? 'react' : undefined),
+    // React itself, its JSX runtime and the internals several vendor entries share go into the
+    // `react` entry's file instead of four small ones: every page needs all of them, and each file
+    // is a request (six at a time over HTTP/1.1) and a module to evaluate.
+    manualChunks: (id) =>
+      id === REACT_ENTRY || (REACT_CORE.test(id) && !REACT_DOM_CLIENT.test(id))
+        ? 'react'
+        : undefined,
     plugins: moduleOutput,
   },
 };

@@ -5,6 +5,11 @@
 // visible, the request count, the critical path depth (longest chain of requests that each
 // waited for the one that started them), the bytes and the layout shift; then Lighthouse's mobile
 // scores. It prints figures and fails only if a page never shows up: speed is not a test.
+// Measured, not removed: Playwright enables DevTools' Runtime domain on every page, and with it V8
+// reparses a module's whole body for source positions when the module creates an Error (React
+// DOM makes five at load). That is 85–115 ms of the sign-in form's time here (raw CDP without
+// Runtime, 6 alternating rounds: 1449 against 1565 ms) that a visitor without DevTools never pays;
+// Lighthouse enables Runtime too.
 import { lighthouse } from './lighthouse.mjs';
 import { criticalDepth, median, watchVisible, whenVisible, withDemoNetwork } from './probe.mjs';
 

@@ -20,7 +20,10 @@ export function readManifest(distDir) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { modules: {} };
 }
 
-/** Records one module's build. `specifiers` maps entry names to import-map specifiers. */
+/**
+ * Records one module's build. `specifiers` maps entry names to import-map specifiers (one, or a
+ * list when one file serves several).
+ */
 export function recordModule({ distDir, module, specifiers, manifest }) {
   return {
     name: 'publisher-platform-manifest',
@@ -55,8 +58,9 @@ export function recordModule({ distDir, module, specifiers, manifest }) {
             record.sources = Object.keys(item.modules)
               .filter((id) => !id.startsWith('\0') && !id.includes('node_modules'))
               .map((id) => path.relative(process.cwd(), id).split(path.sep).join('/'));
-          if (item.isEntry && specifiers[item.name])
-            entries[specifiers[item.name]] = rel(item.fileName);
+          if (item.isEntry)
+            for (const specifier of [specifiers[item.name] ?? []].flat())
+              entries[specifier] = rel(item.fileName);
         }
         files[rel(item.fileName)] = record;
       }

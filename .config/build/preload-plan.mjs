@@ -112,30 +112,39 @@ function fileSet(manifest, group, minus = new Set()) {
 }
 
 /**
- * The files by compressed size, largest first: the order the loader asks for them in.
- * - The page's modules run only once React DOM (by far the largest) has arrived. Started last, it
- *   arrived last and everything ran after the last byte; started first, the module code runs
- *   while the small files are still on their way (login page at 1.6 Mbps and CPU ×4: form
- *   visible about 200 ms sooner).
- * - A small file asked for early is back after one round trip, while the loader is still adding
- *   the links of a signed-in page (30 of them take it about as long on a slow phone): the links
- *   after it would wait in the browser's queue behind a finished answer for nothing.
- * - Tried: React DOM first, then the rest smallest first. Cold settings showed its heading about
- *   170 ms sooner (root-config and the small modules were in and compiled early) and the login
- *   page was within noise, but the tiny files were back before the loader had added the last of
- *   a signed-in page's 30 links, so the bench's critical path grew from 3 to 4 round trips; with
- *   eight links per task instead of four it was 3 again, but the sign-in form came later.
+ * The order the loader asks for the files in: React DOM, root-config, then the rest largest first.
+ * - React DOM, by far the largest, arrives last whenever it starts; every render waits for it.
+ *   Shared imports it at the first mount, not statically, so the other modules run while it
+ *   arrives: first root-config, the module the page starts from, asked for second so that its
+ *   round trip is not spent waiting for a free connection (HTTP/1.1 runs six requests per host at
+ *   a time, and the small files used to get one last, next to React DOM).
+ * - The rest largest first: the large ones take their connections at once, the small ones follow
+ *   as connections free up. A small file asked for early is back after one round trip, while
+ *   the loader is still adding the links of a signed-in page (30 of them take it about as long
+ *   on a slow phone): the links after it would wait in the browser's queue behind a finished
+ *   answer for nothing.
+ * - Login page at 1.6 Mbps and CPU ×4, against the build before (largest first, React DOM a static
+ *   import, React in three files; 14 alternating rounds): form visible 1659 → 1556 ms median;
+ *   cold settings 2991 → 2814 ms.
+ * - Tried: React DOM first, then the rest smallest first (React DOM still static). Cold settings
+ *   showed its heading about 170 ms sooner and the login page was within noise, but the tiny
+ *   files were back before the loader had added the last of a signed-in page's 30 links, so the
+ *   bench's critical path grew from 3 to 4 round trips.
  */
-function largestFirst(manifest, files) {
+function requestOrder(manifest, files) {
   const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
-  return [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
+  const bySize = [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
+  const reactDom = manifest.modules.vendor?.entries['react-dom/client'];
+  const rootConfig = manifest.modules['root-config']?.entries['@publisher-platform/root-config'];
+  const first = [reactDom, rootConfig].filter((file) => file && files.includes(file));
+  return [...first, ...bySize.filter((file) => !first.includes(file))];
 }
 
 const listsOf = (set) => Object.values(set).flat();
 
-/** The plan with every file named once, in `files` (largest first), and sets of its indexes. */
+/** The plan with every file named once, in `files` (in request order), and sets of its indexes. */
 function indexed(manifest, plan) {
-  const files = largestFirst(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
+  const files = requestOrder(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
   const at = new Map(files.map((file, i) => [file, i]));
   const sets = Object.fromEntries(
     Object.entries(plan.sets).map(([name, set]) => [
@@ -151,14 +160,20 @@ function indexed(manifest, plan) {
 const filesOf = (set) => new Set(listsOf(set));
 
 /**
- * { files: [paths, largest first], sets: { name: { a, en, ru, uk, zh } of indexes into files },
+ * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
  * routes: [[regex source, [set names]]] }. Paths are relative to the loader's folder; the first
  * matching route wins, anything else under the portal preloads the frame, and a path outside the
  * portal only the base.
  */
 export function preloadPlan(manifest, { routes, basePath }) {
+  // React DOM is no static import of shared's core (it is imported at the first mount, so the
+  // rest runs while it arrives), yet every screen renders with it.
   const base = fileSet(manifest, {
-    entries: ['@publisher-platform/root-config', '@publisher-platform/shared/core'],
+    entries: [
+      '@publisher-platform/root-config',
+      '@publisher-platform/shared/core',
+      'react-dom/client',
+    ],
     messageDirs: ['src/shared'],
   });
   const baseFiles = filesOf(base);

@@ -20,6 +20,7 @@ export const LOGIN_GROUP = {
     '@publisher-platform/root-config',
     '@publisher-platform/shared/core',
     '@publisher-platform/auth',
+    'react-dom/client',
   ],
   chunks: [messages('src/shared'), messages('src/parcels/auth')],
   files: ['loader.js'],

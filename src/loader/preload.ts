@@ -15,7 +15,7 @@ import { soon } from './tasks';
 export type PreloadSet = Record<string, number[]>;
 
 export interface PreloadPlan {
-  /** Every file of the plan once, largest first: the order they are asked for in. */
+  /** Every file of the plan once, in the order they are asked for (see the build's plan). */
   files: string[];
   sets: Record<string, PreloadSet>;
   /** [pathname regex source, set names]; the first match wins. */
@@ -26,7 +26,7 @@ export interface PreloadPlan {
 
 /**
  * The files of the first route matching `pathname` (else the fallback's) in one `part` of its
- * sets ('a': every language; a locale: that language's message chunks), each once, largest first.
+ * sets ('a': every language; a locale: that language's message chunks), each once, in plan order.
  */
 export function routeFilesOf(plan: PreloadPlan, pathname: string, part: string): string[] {
   var names = plan.fallback;

@@ -103,6 +103,26 @@ describe('the built bundle', () => {
     }
   });
 
+  it('serves React and its JSX runtime from one file, which React DOM imports', () => {
+    const { imports } = JSON.parse(readFileSync(path.join(dist, 'import-map.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    expect(imports['react/jsx-runtime']).toBe(imports.react);
+    const react = imports.react!.replace('./', '');
+    const reactDom = readFileSync(path.join(dist, imports['react-dom/client']!), 'utf8');
+    expect(reactDom).toContain(`System.register(["./${path.basename(react)}"]`);
+  });
+
+  it("loads React DOM at shared's first mount, not as a static import of shared's core", () => {
+    const { imports } = JSON.parse(readFileSync(path.join(dist, 'import-map.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    const core = readFileSync(path.join(dist, imports['@publisher-platform/shared/core']!), 'utf8');
+    const dependencies = /System\.register\((\[[^\]]*\])/.exec(core)?.[1] ?? '';
+    expect(JSON.parse(dependencies)).not.toContain('react-dom/client');
+    expect(core).toContain('.import("react-dom/client")');
+  });
+
   it('starts every module script with the compile hint, and still registers it with SystemJS', () => {
     const scripts = Object.entries(manifest.modules)
       .filter(([module]) => module !== 'loader' && module !== 'intl-warm')

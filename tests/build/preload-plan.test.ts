@@ -59,18 +59,24 @@ describe('the plan', () => {
     expect(domains.some((f) => /^shared\/shared-data-table-.*\.js$/.test(f))).toBe(true);
   });
 
-  it('asks for React DOM first: the largest file decides when the modules can run', () => {
-    expect(routeFiles(plan, '/publisher/login', 'en')[0]).toMatch(/^vendor\/react-dom-client-/);
+  it('asks for React DOM, then root-config, then the rest largest first', () => {
     const sizes = Object.assign(
       {},
       ...Object.values(
         manifest.modules as unknown as Record<string, { files: Record<string, { gzip: number }> }>,
       ).map((m) => m.files),
     ) as Record<string, { gzip: number }>;
-    // Across the sets of a route too: the frame's and the page's large files before small ones
-    // (the message chunks of the language follow them).
-    const settings = routeFilesOf(plan, '/publisher/settings', 'a').map((f) => sizes[f]?.gzip ?? 0);
-    expect(settings).toEqual([...settings].sort((a, b) => b - a));
+    for (const path of ['/publisher/login', '/publisher/settings', '/publisher/dashboard']) {
+      const files = routeFilesOf(plan, path, 'a');
+      // React DOM is the largest file and every render waits for it; root-config is where the
+      // page starts, and the other modules run while React DOM still arrives.
+      expect(files[0], path).toMatch(/^vendor\/react-dom-client-/);
+      expect(files[1], path).toBe(entry('@publisher-platform/root-config'));
+      // Across the sets of a route too: the frame's and the page's large files before small ones
+      // (the message chunks of the language follow them).
+      const rest = files.slice(2).map((f) => sizes[f]?.gzip ?? 0);
+      expect(rest, path).toEqual([...rest].sort((a, b) => b - a));
+    }
   });
 
   it('names only files the build wrote', () => {

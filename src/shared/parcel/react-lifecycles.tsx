@@ -4,7 +4,7 @@
 // screen) and resolves once the tree has mounted; update re-renders with the new props; unmount
 // removes the root. A render error shows `fallback` instead of taking the host page down.
 import { Component, startTransition, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { hasUserInteracted, watchUserInput } from '../routing/user-input';
 import type { MountProps } from './resilient';
 
@@ -49,9 +49,16 @@ const onRecoverableError = (error: unknown, info: { componentStack?: string }) =
     info.componentStack,
   );
 
+// React DOM is by far the largest file of every first screen and arrives last: imported here, at
+// the first mount, rather than statically, so the frame's and the page's modules (root-config,
+// single-spa, shared, the parcel, its messages) run while it is still on its way. The loader asks
+// for it first thing, so this import finds it in flight.
+let reactDomClient: Promise<typeof ReactDomClient> | undefined;
+const loadReactDom = () => (reactDomClient ??= import('react-dom/client'));
+
 export function reactLifecycles({ render, fallback }: Options) {
-  const roots = new Map<string, Root>();
-  const draw = (root: Root, props: Props) =>
+  const roots = new Map<string, ReactDomClient.Root>();
+  const draw = (root: ReactDomClient.Root, props: Props) =>
     new Promise<void>((resolve) => {
       const tree = (
         <Committed done={resolve}>
@@ -67,9 +74,11 @@ export function reactLifecycles({ render, fallback }: Options) {
     bootstrap: () => Promise.resolve(),
     mount: (props: Props) => {
       watchUserInput();
-      const root = createRoot(props.domElement, { onRecoverableError });
-      roots.set(props.name, root);
-      return draw(root, props);
+      return loadReactDom().then(({ createRoot }) => {
+        const root = createRoot(props.domElement, { onRecoverableError });
+        roots.set(props.name, root);
+        return draw(root, props);
+      });
     },
     update: (props: Props) => {
       const root = roots.get(props.name);
