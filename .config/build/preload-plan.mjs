@@ -112,39 +112,43 @@ function fileSet(manifest, group, minus = new Set()) {
 }
 
 /**
- * The order the loader asks for the files in: React DOM, root-config, then the rest largest first.
+ * The order the loader asks for the files in: React DOM, then the files every page needs
+ * (root-config and what it imports), then the rest, each group largest first.
  * - React DOM, by far the largest, arrives last whenever it starts; every render waits for it.
  *   Shared imports it at the first mount, not statically, so the other modules run while it
- *   arrives: first root-config, the module the page starts from, asked for second so that its
- *   round trip is not spent waiting for a free connection (HTTP/1.1 runs six requests per host at
- *   a time, and the small files used to get one last, next to React DOM).
- * - The rest largest first: the large ones take their connections at once, the small ones follow
- *   as connections free up. A small file asked for early is back after one round trip, while
- *   the loader is still adding the links of a signed-in page (30 of them take it about as long
- *   on a slow phone): the links after it would wait in the browser's queue behind a finished
- *   answer for nothing.
+ *   arrives.
+ * - Then root-config and its imports, so the page can start meanwhile. HTTP/1.1 runs six
+ *   requests per host at a time: in one list largest first, the small ones among them
+ *   (root-config, React, history) got a connection last, next to React DOM, on a signed-in page
+ *   after the frame's large files.
+ * - Largest first within a group: the large ones take their connections at once, the small ones
+ *   follow as connections free up. A small file asked for early is back after one round trip,
+ *   while the loader is still adding the links of a signed-in page (30 of them take it about as
+ *   long on a slow phone): the links after it would wait in the browser's queue behind a
+ *   finished answer for nothing. (Asked for second, root-config was back before a settings
+ *   page's last links, and the bench's critical path grew from 3 to 4 round trips.)
  * - Login page at 1.6 Mbps and CPU ×4, against the build before (largest first, React DOM a static
- *   import, React in three files; 14 alternating rounds): form visible 1659 → 1556 ms median;
- *   cold settings 2991 → 2814 ms.
+ *   import, React in three files; 14 alternating rounds): form visible 1659 → 1556 ms median.
  * - Tried: React DOM first, then the rest smallest first (React DOM still static). Cold settings
  *   showed its heading about 170 ms sooner and the login page was within noise, but the tiny
- *   files were back before the loader had added the last of a signed-in page's 30 links, so the
- *   bench's critical path grew from 3 to 4 round trips.
+ *   files were back before the loader had added the last of a signed-in page's 30 links (depth 4).
  */
-function requestOrder(manifest, files) {
+function requestOrder(manifest, files, base) {
   const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
-  const bySize = [...files].sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0));
   const reactDom = manifest.modules.vendor?.entries['react-dom/client'];
-  const rootConfig = manifest.modules['root-config']?.entries['@publisher-platform/root-config'];
-  const first = [reactDom, rootConfig].filter((file) => file && files.includes(file));
-  return [...first, ...bySize.filter((file) => !first.includes(file))];
+  const rank = (file) => (file === reactDom ? 0 : base.has(file) ? 1 : 2);
+  return [...files]
+    .sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0))
+    .sort((a, b) => rank(a) - rank(b));
 }
 
 const listsOf = (set) => Object.values(set).flat();
+const filesOf = (set) => new Set(listsOf(set));
 
 /** The plan with every file named once, in `files` (in request order), and sets of its indexes. */
 function indexed(manifest, plan) {
-  const files = requestOrder(manifest, [...new Set(Object.values(plan.sets).flatMap(listsOf))]);
+  const all = [...new Set(Object.values(plan.sets).flatMap(listsOf))];
+  const files = requestOrder(manifest, all, filesOf(plan.sets.base));
   const at = new Map(files.map((file, i) => [file, i]));
   const sets = Object.fromEntries(
     Object.entries(plan.sets).map(([name, set]) => [
@@ -156,8 +160,6 @@ function indexed(manifest, plan) {
   );
   return { ...plan, files, sets };
 }
-
-const filesOf = (set) => new Set(listsOf(set));
 
 /**
  * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
