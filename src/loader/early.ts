@@ -31,11 +31,6 @@ export var firstChecks: FirstChecks = runFirstChecks(
   document.currentScript,
   function (scriptUrl) {
     var baseUrl = directoryOf(scriptUrl || win.location.href);
-    // First, before the preloads: the browser fetches a worker's script after the requests asked
-    // for before it, and a warm-up that ends after shared has paid for ICU itself is no use (both
-    // threads then wait on ICU's lock). ICU's first load is the same whatever the language, so
-    // the browser's language does (the cookie is not read yet).
-    warmUpIntl(win, baseUrl, detectLocale('', navigatorLanguages(win.navigator)));
     if (plan) {
       var files = plan.files;
       // Largest first; the message chunks of the language join the rest once it is known.
@@ -44,6 +39,10 @@ export var firstChecks: FirstChecks = runFirstChecks(
       });
       preload(routeFilesOf(plan, win.location.pathname, 'a'));
     }
+    // Here, not later: its request must find a free connection, not queue behind the preloads
+    // and arrive after shared has paid for ICU itself. ICU's first load is the same whatever the
+    // language, so the browser's language does (the cookie is not read yet).
+    warmUpIntl(win, baseUrl, detectLocale('', navigatorLanguages(win.navigator)));
   },
 );
 
