@@ -65,7 +65,7 @@ export function patternSource(pattern) {
 
 // Shared's parts that render closed (their content loads when opened, or for a select when the
 // pointer or focus reaches it) are not preloaded.
-const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover', 'Select']);
+const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover', 'Select', 'RemoteSelect']);
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
 
 /**

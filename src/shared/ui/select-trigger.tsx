@@ -12,6 +12,21 @@ export interface SelectTriggerAria {
   'aria-label': string | undefined;
 }
 
+/**
+ * A look-alike trigger's handlers: the pointer or the focus reaching it announces that the real
+ * select is about to be used, and whether it has the focus is kept for the real one to take over.
+ */
+export const intentHandlers = (onIntent: () => void, focused: RefObject<boolean>) => ({
+  onPointerEnter: onIntent,
+  onFocus: () => {
+    focused.current = true;
+    onIntent();
+  },
+  onBlur: () => {
+    focused.current = false;
+  },
+});
+
 // The keys that open a closed Radix Select.
 const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
@@ -53,14 +68,7 @@ export function PlainSelectTrigger(props: PlainSelectTriggerProps) {
       data-placeholder={props.placeholder ? '' : undefined}
       className={cn(SELECT_TRIGGER_CLASS, props.className)}
       {...props.aria}
-      onPointerEnter={onIntent}
-      onFocus={() => {
-        focused.current = true;
-        onIntent();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
+      {...intentHandlers(onIntent, focused)}
       onPointerDown={(event) => {
         pointerType.current = event.pointerType;
         if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;

@@ -67,21 +67,26 @@ const settle = (ms = 0) =>
 /** Only what is due now: a request just started is still pending. */
 const tick = () => act(() => vi.advanceTimersByTimeAsync(0));
 
+const fakeTimers = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+
+/** Renders the select and lets the pointer reach it, which mounts the lazily loaded combobox. */
 async function renderSelect(props: Parameters<typeof OfferSelect>[0] = {}) {
   render(<OfferSelect {...props} />);
   const name = props.multiple ? 'Offers' : 'Offer';
-  // The disabled look-alike holds the place until the lazy combobox arrives.
+  const lookAlike = screen.getByRole('combobox', { name });
+  fireEvent.pointerEnter(lookAlike);
   const trigger = await waitFor(
     () => {
       const element = screen.getByRole('combobox', { name });
-      expect(element).toHaveProperty('disabled', false);
+      expect(element).not.toBe(lookAlike);
       return element;
     },
     { timeout: 5000 },
   );
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+  fakeTimers();
   return trigger;
 }
 
@@ -109,6 +114,35 @@ describe('toRemoteSearch', () => {
 
 // The first test pays for loading the lazy combobox (Radix, TanStack Query) on a busy machine.
 describe('RemoteSelect', { timeout: 20_000 }, () => {
+  it('holds its place with an enabled look-alike that a click opens', async () => {
+    const requests = stubFetch(() => hydra(offers(1, 3), 3));
+    render(<OfferSelect />);
+    const lookAlike = screen.getByRole('combobox', { name: 'Offer' });
+    expect(lookAlike).toHaveProperty('disabled', false);
+    expect(lookAlike.textContent).toBe('Select…');
+    fireEvent.click(lookAlike);
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(document.activeElement).toBe(search());
+    expect(requests).toHaveLength(1);
+  });
+
+  it('opens from the look-alike with the character typed on it, and keeps its focus', async () => {
+    const requests = stubFetch((request) => hydra(offers(1, 3), params(request).title ? 3 : 60));
+    render(<OfferSelect />);
+    const lookAlike = screen.getByRole('combobox', { name: 'Offer' });
+    lookAlike.focus();
+    fireEvent.keyDown(lookAlike, { key: 'o' });
+    await waitFor(() => expect(search()).toHaveProperty('value', 'o'), { timeout: 5000 });
+    expect(document.activeElement).toBe(search());
+    fireEvent.keyDown(search(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Offer' }));
+    await waitFor(() => expect(requests.some((r) => params(r).title === 'o')).toBe(true), {
+      timeout: 3000,
+    });
+  });
+
   it('asks nothing before the first focus, then the first page', async () => {
     const requests = stubFetch((request) => hydra(offers(Number(params(request).page))));
     const trigger = await renderSelect();

@@ -2,14 +2,14 @@
 // Popover holding a search box and the listbox; the search box keeps the focus and points at the
 // highlighted option (aria-activedescendant), so arrows, Enter and Escape work while typing.
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ensureStylesheet } from '../../dom/stylesheets';
 import { getPortalContainer } from '../../dom/widget-root';
 import { useT } from '../../i18n';
 import { INPUT_CLASS } from '../input';
+import { isSearchKey } from './plain-remote-select-trigger';
 import { optionId, RemoteOptionList } from './remote-option-list';
 import type { RemoteSelectFieldIds, RemoteSelectProps } from './remote-select';
-import { RemoteSelectChips } from './remote-select-chips';
 import { RemoteSelectTrigger } from './remote-select-trigger';
 import { selectionText, type Selection } from './selection';
 import type { RemoteOption } from './types';
@@ -27,17 +27,30 @@ const selectedValues = (selection: Selection): ReadonlySet<string> =>
 
 export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
 
-const isPrintable = (event: KeyboardEvent) =>
-  event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+interface MountedBy {
+  field: RemoteSelectFieldIds;
+  /** Mounted by an opening of the look-alike trigger, with what was typed on it. */
+  opening?: { typed: string } | undefined;
+  /** Whether the look-alike trigger this replaces had the focus, which passes to this one. */
+  takesFocus?: () => boolean;
+}
 
-export function RemoteSelectImpl(
-  props: RemoteSelectProps<unknown> & { field: RemoteSelectFieldIds },
-) {
+export function RemoteSelectImpl({
+  opening,
+  takesFocus,
+  ...props
+}: RemoteSelectProps<unknown> & MountedBy) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(opening !== undefined);
   // Nothing is asked from the API before the select is first focused or opened.
-  const [active, setActive] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [active, setActive] = useState(opening !== undefined);
+  const [typed, setTyped] = useState(opening?.typed ?? '');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // In the commit that replaces the look-alike, so no key pressed meanwhile finds the focus gone.
+  useLayoutEffect(() => {
+    if (takesFocus?.()) triggerRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   const [highlighted, setHighlighted] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -84,7 +97,7 @@ export function RemoteSelectImpl(
   };
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Typing on the closed select starts the search with that character.
-    if (isPrintable(event)) {
+    if (isSearchKey(event)) {
       setTyped(event.key);
       setHighlighted(0);
     } else if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -93,81 +106,72 @@ export function RemoteSelectImpl(
   };
 
   return (
-    <>
-      <PopoverPrimitive.Root open={open} onOpenChange={openWith}>
-        <PopoverPrimitive.Trigger asChild>
-          <RemoteSelectTrigger
-            {...props.field}
-            disabled={props.disabled}
-            aria-controls={open ? listId : undefined}
-            aria-haspopup="listbox"
-            text={text ?? props.placeholder ?? t('shared.select.placeholder')}
-            placeholder={!text}
-            onFocus={() => setActive(true)}
-            onKeyDown={onTriggerKeyDown}
-          />
-        </PopoverPrimitive.Trigger>
-        <PopoverPrimitive.Portal container={getPortalContainer()}>
-          <PopoverPrimitive.Content
-            data-slot="remote-select-content"
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              const input = searchRef.current;
-              input?.focus();
-              input?.setSelectionRange(input.value.length, input.value.length);
-            }}
-            className="pp:z-50 pp:flex pp:w-(--radix-popover-trigger-width) pp:min-w-56 pp:max-w-(--radix-popover-content-available-width) pp:flex-col pp:gap-1 pp:rounded-md pp:border pp:border-border pp:bg-popover pp:text-popover-foreground pp:shadow-md pp:outline-none"
-          >
-            <div className="pp:border-b pp:border-border pp:p-1">
-              <input
-                ref={searchRef}
-                type="text"
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={current >= 0 ? optionId(listId, current) : undefined}
-                aria-label={t('shared.remoteSelect.search')}
-                placeholder={t('shared.remoteSelect.search')}
-                autoComplete="off"
-                data-slot="remote-select-search"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setHighlighted(0);
-                }}
-                onKeyDown={onSearchKeyDown}
-                className={INPUT_CLASS}
-              />
-            </div>
-            <RemoteOptionList
-              id={listId}
-              options={options}
-              selected={selected}
-              highlighted={current}
-              multiple={props.multiple ?? false}
-              loading={loading}
-              label={
-                props['aria-label'] ?? (typeof props.label === 'string' ? props.label : undefined)
-              }
-              onHighlight={setHighlighted}
-              onChoose={choose}
-              onEnd={loadMore}
-            />
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
-      </PopoverPrimitive.Root>
-      {props.multiple && (
-        <RemoteSelectChips
-          value={props.value}
-          onRemove={(option) =>
-            props.onValueChange(props.value.filter((item) => item.value !== option.value))
-          }
+    <PopoverPrimitive.Root open={open} onOpenChange={openWith}>
+      <PopoverPrimitive.Trigger asChild>
+        <RemoteSelectTrigger
+          ref={triggerRef}
+          {...props.field}
+          disabled={props.disabled}
+          aria-controls={open ? listId : undefined}
+          aria-haspopup="listbox"
+          text={text ?? props.placeholder ?? t('shared.select.placeholder')}
+          placeholder={!text}
+          onFocus={() => setActive(true)}
+          onKeyDown={onTriggerKeyDown}
         />
-      )}
-    </>
+      </PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Portal container={getPortalContainer()}>
+        <PopoverPrimitive.Content
+          data-slot="remote-select-content"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const input = searchRef.current;
+            input?.focus();
+            input?.setSelectionRange(input.value.length, input.value.length);
+          }}
+          className="pp:z-50 pp:flex pp:w-(--radix-popover-trigger-width) pp:min-w-56 pp:max-w-(--radix-popover-content-available-width) pp:flex-col pp:gap-1 pp:rounded-md pp:border pp:border-border pp:bg-popover pp:text-popover-foreground pp:shadow-md pp:outline-none"
+        >
+          <div className="pp:border-b pp:border-border pp:p-1">
+            <input
+              ref={searchRef}
+              type="text"
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={current >= 0 ? optionId(listId, current) : undefined}
+              aria-label={t('shared.remoteSelect.search')}
+              placeholder={t('shared.remoteSelect.search')}
+              autoComplete="off"
+              data-slot="remote-select-search"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setHighlighted(0);
+              }}
+              onKeyDown={onSearchKeyDown}
+              className={INPUT_CLASS}
+            />
+          </div>
+          <RemoteOptionList
+            id={listId}
+            options={options}
+            selected={selected}
+            highlighted={current}
+            multiple={props.multiple ?? false}
+            loading={loading}
+            label={
+              props['aria-label'] ?? (typeof props.label === 'string' ? props.label : undefined)
+            }
+            onHighlight={setHighlighted}
+            onChoose={choose}
+            onEnd={loadMore}
+          />
+        </PopoverPrimitive.Content>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
   );
 }
