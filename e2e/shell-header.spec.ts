@@ -159,3 +159,31 @@ test('the competition banner keeps its place on a later visit: the frame does no
   );
   expect(new Set(places).size).toBe(1);
 });
+
+test('on a first visit the competition banner comes with the frame: the header shows in one place', async ({
+  page,
+}) => {
+  // A slow phone's CPU: the frame's commits are far apart, as are its two answers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Where the header is in every frame in which the frame is shown (nothing remembered yet).
+  await page.addInitScript(() => {
+    const places: number[] = [];
+    Object.assign(window, { __headerPlaces: places });
+    const frame = () => {
+      const shown = document.querySelector('[data-slot="shell"][aria-busy="false"]');
+      const header = shown?.querySelector('[data-slot="header"]');
+      if (header) places.push(Math.round(header.getBoundingClientRect().y));
+      if (places.length < 120) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await signIn(page, '/publisher/settings');
+  await expect(page.locator('[data-slot="competition-banner"]')).toContainText('is running');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const places = await page.evaluate(
+    () => (window as unknown as { __headerPlaces: number[] }).__headerPlaces,
+  );
+  expect(places.length).toBeGreaterThan(0);
+  expect(new Set(places).size).toBe(1);
+});

@@ -11,7 +11,7 @@ import {
 import { useLiveCompetition } from './features/competitions/api/live-competition';
 import { currentPublisherKey, useCurrentPublisher } from './features/profile/api/current-publisher';
 import { injectCustomScript } from './features/profile/lib/custom-script';
-import { CompetitionBanner, DemoBanner } from './layout/banners';
+import { CompetitionBanner, DemoBanner, type CompetitionBannerProps } from './layout/banners';
 import { Footer } from './layout/footer';
 import { AccountActions } from './layout/header/account-actions';
 import { Header } from './layout/header/header';
@@ -25,11 +25,11 @@ import { ContentOutlet } from './outlet/content-outlet';
 // moving between pages renders only the sidebar's links and the content.
 const FrameHeader = memo(Header);
 const FrameFooter = memo(Footer);
-const FrameBanners = memo(function FrameBanners() {
+const FrameBanners = memo(function FrameBanners(props: CompetitionBannerProps) {
   return (
     <>
       <DemoBanner />
-      <CompetitionBanner />
+      <CompetitionBanner {...props} />
     </>
   );
 });
@@ -90,7 +90,7 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
         !settled && 'pp:invisible',
       )}
     >
-      <FrameBanners />
+      <FrameBanners showCompetitions={publisher?.showCompetitions} live={competition} />
       <FrameHeader menu={menu} withAccountActions={wide} />
       <div className="pp:flex pp:flex-1">
         {desktop ? (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AppLink, paths, useSession, useT } from '@publisher-platform/shared';
-import { useLiveCompetition } from '../features/competitions/api/live-competition';
+import type { Competition } from '../features/competitions/api/live-competition';
 import { COMPETITIONS_HREF } from './header/competition-label';
 
 /** Demo accounts (statusNew) get a 34 px banner inviting them to activate. */
@@ -48,20 +48,30 @@ function wasLive(): boolean {
 const BANNER_CLASS =
   'pp:flex pp:h-competition-banner pp:items-center pp:justify-center pp:gap-1 pp:overflow-hidden pp:bg-primary pp:px-4 pp:text-xs pp:whitespace-nowrap pp:text-primary-foreground';
 
-/** A 22 px banner while a competition runs. */
-export function CompetitionBanner() {
+export interface CompetitionBannerProps {
+  /** The profile's flag; undefined until the profile has answered. */
+  showCompetitions: boolean | undefined;
+  /** The frame's own query of the live competition. */
+  live: { data?: Competition | null | undefined; isPending: boolean; isError: boolean };
+}
+
+/**
+ * A 22 px banner while a competition runs. It is drawn from the frame's own profile and
+ * competition results (not a query and the session of its own), so it appears in the commit
+ * that makes the frame visible, never one task later over a page already shown.
+ */
+export function CompetitionBanner({ showCompetitions, live }: CompetitionBannerProps) {
   const t = useT();
-  const session = useSession();
-  const live = useLiveCompetition(Boolean(session?.showCompetitions));
   const competition = live.isError ? null : live.data;
+  const known = showCompetitions !== undefined;
   useEffect(() => {
-    if (live.isSuccess || live.isError) rememberLive(Boolean(competition));
-  }, [live.isSuccess, live.isError, competition]);
-  // Until the session and the answer are known, the place is kept if the banner was there.
-  if (session && !session.showCompetitions) return null;
-  if ((!session || live.isPending) && wasLive())
+    if (!live.isPending) rememberLive(Boolean(competition));
+  }, [live.isPending, competition]);
+  // Until the profile and the answer are known, the place is kept if the banner was there.
+  if (known && !showCompetitions) return null;
+  if ((!known || live.isPending) && wasLive())
     return <div aria-hidden="true" data-slot="competition-banner" className={BANNER_CLASS} />;
-  if (!session || !competition) return null;
+  if (!known || !competition) return null;
   return (
     <div data-slot="competition-banner" className={BANNER_CLASS}>
       <span className="pp:truncate">
