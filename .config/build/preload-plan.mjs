@@ -63,6 +63,12 @@ export function patternSource(pattern) {
   return `^/${body}${rest ? '(?:/.*)?' : ''}/?$`;
 }
 
+// Split-off parts of a first screen drawn only after its data, too large to share the line with
+// the frame and the page's heading: the dashboard's chart (recharts, ~110 KB gzip, as much as the
+// whole login page). Asked for last and at low priority, so on a slow line it takes the bandwidth
+// left over instead of arriving with everything else after it.
+const LATER_PARTS = [/\/dashboard-chart\.tsx$/];
+
 // Shared's parts that render closed (their content loads when opened, or for a select when the
 // pointer or focus reaches it) are not preloaded.
 const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover', 'Select', 'RemoteSelect']);
@@ -113,7 +119,8 @@ function fileSet(manifest, group, minus = new Set()) {
 
 /**
  * The order the loader asks for the files in: React DOM, then the files every page needs
- * (root-config and what it imports), then the rest, each group largest first.
+ * (root-config and what it imports), then the rest, each group largest first, and the first
+ * screens' LATER_PARTS last.
  * - React DOM, by far the largest, arrives last whenever it starts; every render waits for it.
  *   Shared imports it at the first mount, not statically, so the other modules run while it
  *   arrives.
@@ -133,10 +140,10 @@ function fileSet(manifest, group, minus = new Set()) {
  *   showed its heading about 170 ms sooner and the login page was within noise, but the tiny
  *   files were back before the loader had added the last of a signed-in page's 30 links (depth 4).
  */
-function requestOrder(manifest, files, base) {
+function requestOrder(manifest, files, base, later) {
   const sizes = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
   const reactDom = manifest.modules.vendor?.entries['react-dom/client'];
-  const rank = (file) => (file === reactDom ? 0 : base.has(file) ? 1 : 2);
+  const rank = (file) => (file === reactDom ? 0 : base.has(file) ? 1 : later.has(file) ? 3 : 2);
   return [...files]
     .sort((a, b) => (sizes[b]?.gzip ?? 0) - (sizes[a]?.gzip ?? 0))
     .sort((a, b) => rank(a) - rank(b));
@@ -145,10 +152,25 @@ function requestOrder(manifest, files, base) {
 const listsOf = (set) => Object.values(set).flat();
 const filesOf = (set) => new Set(listsOf(set));
 
-/** The plan with every file named once, in `files` (in request order), and sets of its indexes. */
+/** The files split at a module of LATER_PARTS. */
+function laterFiles(manifest) {
+  const all = Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
+  return new Set(
+    Object.entries(all)
+      .filter(([, record]) => LATER_PARTS.some((p) => p.test(record.facade ?? '')))
+      .map(([file]) => file),
+  );
+}
+
+/**
+ * The plan with every file named once, in `files` (in request order), and sets of its indexes;
+ * files from `lowFrom` on are asked for at low priority.
+ */
 function indexed(manifest, plan) {
   const all = [...new Set(Object.values(plan.sets).flatMap(listsOf))];
-  const files = requestOrder(manifest, all, filesOf(plan.sets.base));
+  const later = laterFiles(manifest);
+  const files = requestOrder(manifest, all, filesOf(plan.sets.base), later);
+  const lowFrom = files.findIndex((file) => later.has(file));
   const at = new Map(files.map((file, i) => [file, i]));
   const sets = Object.fromEntries(
     Object.entries(plan.sets).map(([name, set]) => [
@@ -158,12 +180,12 @@ function indexed(manifest, plan) {
       ),
     ]),
   );
-  return { ...plan, files, sets };
+  return { ...plan, files, sets, lowFrom: lowFrom < 0 ? files.length : lowFrom };
 }
 
 /**
  * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
- * routes: [[regex source, [set names]]] }. Paths are relative to the loader's folder; the first
+ * routes: [[regex source, [set names]]], lowFrom }. Paths are relative to the loader's folder; the first
  * matching route wins, anything else under the portal preloads the frame, and a path outside the
  * portal only the base.
  */

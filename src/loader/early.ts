@@ -34,8 +34,12 @@ export var firstChecks: FirstChecks = runFirstChecks(
     if (plan) {
       var files = plan.files;
       // Largest first; the message chunks of the language join the rest once it is known.
-      preload = createPreloader(win.document, baseUrl, win.location.origin, function (file) {
+      var lowFrom = plan.lowFrom;
+      var rank = function (file: string) {
         return files.indexOf(file);
+      };
+      preload = createPreloader(win.document, baseUrl, win.location.origin, rank, function (file) {
+        return rank(file) >= lowFrom;
       });
       preload(routeFilesOf(plan, win.location.pathname, 'a'));
     }

@@ -22,6 +22,8 @@ export interface PreloadPlan {
   routes: [string, string[]][];
   /** Sets for any other path (the portal's "Not found" still needs the frame). */
   fallback: string[];
+  /** Files from this index on are parts a first screen draws after its data: low priority. */
+  lowFrom: number;
 }
 
 /**
@@ -71,13 +73,15 @@ export type Preloader = (files: string[], done?: () => void) => void;
  * Preload links added in order (of `rank` when given, lowest first, later files merged in
  * among those still waiting): the first few at once, the rest in later tasks. Scripts get
  * `crossorigin` exactly when SystemJS will load them cross-origin (it sets it only then),
- * otherwise the browser cannot reuse the preloaded answer.
+ * otherwise the browser cannot reuse the preloaded answer. A file `low` says yes to is asked
+ * for at low priority.
  */
 export function createPreloader(
   doc: Document,
   baseUrl: string,
   pageOrigin: string,
   rank?: (file: string) => number,
+  low?: (file: string) => boolean,
 ): Preloader {
   var crossOrigin = baseUrl.indexOf(pageOrigin + '/') !== 0;
   var queue: string[] = [];
@@ -90,6 +94,7 @@ export function createPreloader(
       link.rel = 'preload';
       link.as = style ? 'style' : 'script';
       if (crossOrigin && !style) link.crossOrigin = 'anonymous';
+      if (low && low(file)) link.setAttribute('fetchpriority', 'low');
       link.href = baseUrl + file;
       link.setAttribute('data-publisher-platform-preload', '');
       (doc.head || doc.documentElement).appendChild(link);

@@ -59,6 +59,23 @@ describe('the plan', () => {
     expect(domains.some((f) => /^shared\/shared-data-table-.*\.js$/.test(f))).toBe(true);
   });
 
+  it("asks for the dashboard's chart last and at low priority, after the page it draws on", () => {
+    const files = routeFilesOf(plan, '/publisher/dashboard', 'a');
+    const chart = files.findIndex((f) => /^reports\/reports-dashboard-chart-/.test(f));
+    expect(chart, 'the chart is preloaded').toBeGreaterThan(0);
+    expect(plan.files.indexOf(files[chart]!)).toBeGreaterThanOrEqual(plan.lowFrom);
+    expect(files.slice(chart + 1).every((f) => plan.files.indexOf(f) >= plan.lowFrom)).toBe(true);
+    // The page itself and everything before the chart keep their priority.
+    const page = files.findIndex((f) => /^reports\/reports-dashboard-page-/.test(f));
+    expect(page).toBeGreaterThanOrEqual(0);
+    expect(plan.files.indexOf(files[page]!)).toBeLessThan(plan.lowFrom);
+    expect(
+      routeFiles(plan, '/publisher/settings', 'en').every(
+        (f) => plan.files.indexOf(f) < plan.lowFrom,
+      ),
+    ).toBe(true);
+  });
+
   it('asks for React DOM, then what every page needs, then the rest, each largest first', () => {
     const sizes = Object.assign(
       {},
@@ -78,8 +95,10 @@ describe('the plan', () => {
         files.slice(1, baseCount).every((f) => base.has(f)),
         path,
       ).toBe(true);
-      // Within each group the large files before small ones (the message chunks follow them).
-      for (const group of [files.slice(1, baseCount), files.slice(baseCount)]) {
+      // Within each group the large files before small ones (the message chunks follow them,
+      // the low-priority parts come last).
+      const rest = files.slice(baseCount).filter((f) => plan.files.indexOf(f) < plan.lowFrom);
+      for (const group of [files.slice(1, baseCount), rest]) {
         const bytes = group.map((f) => sizes[f]?.gzip ?? 0);
         expect(bytes, path).toEqual([...bytes].sort((a, b) => b - a));
       }

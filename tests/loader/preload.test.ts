@@ -47,6 +47,7 @@ const PLAN: PreloadPlan = {
     ['^/publisher(?:/.*)?/?$', ['base', 'frame']],
   ],
   fallback: ['base'],
+  lowFrom: FILES.length,
 };
 
 describe('routeFiles', () => {
@@ -79,6 +80,7 @@ describe('routeFiles', () => {
       sets: { base: { a: [2] }, page: { a: [1, 0] } },
       routes: [['^/publisher/page/?$', ['base', 'page']]],
       fallback: ['base'],
+      lowFrom: 3,
     };
     expect(routeFiles(plan, '/publisher/page', 'en')).toEqual([
       'vendor/big.js',
@@ -124,6 +126,22 @@ describe('createPreloader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('asks at low priority for the files it is told to, after the rest', () => {
+    const preload = createPreloader(
+      document,
+      '/assets/',
+      'https://site.example',
+      (file) => (file === 'page/chart.js' ? 1 : 0),
+      (file) => file === 'page/chart.js',
+    );
+    preload(['page/chart.js', 'page/page.js']);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      ['/assets/page/page.js', null],
+      ['/assets/page/chart.js', 'low'],
+    ]);
   });
 
   it('says at once that every link is in when nothing is left to add', () => {
