@@ -104,8 +104,20 @@ export function reportsSuite(api: ContractClient): void {
           query: `date=${day(-1)}&grouping=hour`,
         })
       ).body as Report;
-      expect(hour.events.rows.length).toBeGreaterThanOrEqual(23);
-      expect(hour.events.rows[0]?.grouping).toBe('hour');
+      // Quiet night hours of a weekend can have no clicks in the small contract store, and hours
+      // without clicks have no row: the rows are checked against the day's total instead.
+      expect(hour.events.rows.length).toBeGreaterThanOrEqual(12);
+      expect(hour.events.rows.every((r) => r.grouping === 'hour')).toBe(true);
+      expect(new Set(hour.events.rows.map((r) => r.key)).size).toBe(hour.events.rows.length);
+      const wholeDay = (
+        await api.call('GET', '/publisher/api/ch/reports/summary', {
+          cookie: demo,
+          query: `date=${day(-1)}&grouping=date`,
+        })
+      ).body as Report;
+      const hourly = hour.events.rows.reduce((a, r) => a + (r.clicks ?? 0), 0);
+      expect(hourly).toBe(wholeDay.events.total.clicks);
+      expect(hourly).toBeGreaterThan(0);
     });
 
     it('answers the referral report and its CSV, 204 when empty', async () => {
