@@ -1,10 +1,11 @@
 // Radix Select implementation (own chunk), see select.tsx.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { getPortalContainer } from '../dom/widget-root';
 import { useT } from '../i18n';
 import { cn } from './cn';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from './icons';
+import { useFocusTakeover } from './look-alike';
 import type { SelectProps } from './select';
 import { SELECT_TRIGGER_CLASS, type SelectTriggerAria } from './select-trigger';
 
@@ -33,12 +34,7 @@ export function SelectImpl({
 }) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // In the commit that replaces the look-alike, so no key pressed meanwhile finds the focus gone.
-  useLayoutEffect(() => {
-    if (takesFocus?.()) trigger.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
-  }, []);
+  const trigger = useFocusTakeover<HTMLButtonElement>(takesFocus);
   const [picked, setPicked] = useState(defaultValue);
   const current = value ?? picked;
   // A closed Radix Select still renders every item (to know the chosen one's text): hundreds of

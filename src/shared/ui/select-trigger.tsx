@@ -1,5 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { FOCUS_RING } from './focus-ring';
+import { intentHandlers } from './look-alike';
 import { cn } from './cn';
 import { ChevronDownIcon } from './icons';
 
@@ -11,21 +12,6 @@ export interface SelectTriggerAria {
   'aria-describedby': string | undefined;
   'aria-label': string | undefined;
 }
-
-/**
- * A look-alike trigger's handlers: the pointer or the focus reaching it announces that the real
- * select is about to be used, and whether it has the focus is kept for the real one to take over.
- */
-export const intentHandlers = (onIntent: () => void, focused: RefObject<boolean>) => ({
-  onPointerEnter: onIntent,
-  onFocus: () => {
-    focused.current = true;
-    onIntent();
-  },
-  onBlur: () => {
-    focused.current = false;
-  },
-});
 
 // The keys that open a closed Radix Select.
 const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);

@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
+import { useLookAlikeStage } from './look-alike';
 import { PlainSelectTrigger, type SelectTriggerAria } from './select-trigger';
 
 // Radix Select (~29 KB gzip) is its own chunk, loaded and mounted once the pointer or the focus
@@ -51,14 +52,9 @@ export function Select(props: SelectProps) {
   };
   const current = props.value ?? props.defaultValue;
   const selected = props.options.find((option) => option.value === current);
-  const [stage, setStage] = useState<'plain' | 'closed' | 'open'>(
+  const { stage, toStage, focused, takesFocus } = useLookAlikeStage<'plain' | 'closed' | 'open'>(
     props.name === undefined ? 'plain' : 'closed',
   );
-  const focused = useRef(false);
-  // In a transition: the look-alike (the same element, focus and all) stays until Radix's chunk
-  // is in, and then is replaced in one commit.
-  const toStage = (next: (was: typeof stage) => typeof stage) =>
-    startTransition(() => setStage(next));
   const plain = (
     <PlainSelectTrigger
       aria={aria}
@@ -91,7 +87,7 @@ export function Select(props: SelectProps) {
             {...props}
             triggerAria={aria}
             defaultOpen={stage === 'open'}
-            takesFocus={() => focused.current}
+            takesFocus={takesFocus}
           />
         )}
       </Suspense>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { RemoteSelectFieldIds } from './remote-select';
-import { intentHandlers } from '../select-trigger';
+import { intentHandlers } from '../look-alike';
+import type { SelectTriggerAria } from '../select-trigger';
 import { RemoteSelectTrigger } from './remote-select-trigger';
 
 // Typing a character on the closed select starts the search with it (as the combobox does).
@@ -13,7 +13,7 @@ export const isSearchKey = (event: {
   event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 interface PlainRemoteSelectTriggerProps {
-  field: RemoteSelectFieldIds;
+  field: SelectTriggerAria;
   text: string;
   placeholder: boolean;
   disabled: boolean | undefined;

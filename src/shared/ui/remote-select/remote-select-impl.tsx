@@ -2,14 +2,16 @@
 // Popover holding a search box and the listbox; the search box keeps the focus and points at the
 // highlighted option (aria-activedescendant), so arrows, Enter and Escape work while typing.
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ensureStylesheet } from '../../dom/stylesheets';
 import { getPortalContainer } from '../../dom/widget-root';
 import { useT } from '../../i18n';
 import { INPUT_CLASS } from '../input';
+import { useFocusTakeover } from '../look-alike';
+import type { SelectTriggerAria } from '../select-trigger';
 import { isSearchKey } from './plain-remote-select-trigger';
 import { optionId, RemoteOptionList } from './remote-option-list';
-import type { RemoteSelectFieldIds, RemoteSelectProps } from './remote-select';
+import type { RemoteSelectProps } from './remote-select';
 import { RemoteSelectTrigger } from './remote-select-trigger';
 import { selectionText, type Selection } from './selection';
 import type { RemoteOption } from './types';
@@ -28,7 +30,7 @@ const selectedValues = (selection: Selection): ReadonlySet<string> =>
 export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
 
 interface MountedBy {
-  field: RemoteSelectFieldIds;
+  field: SelectTriggerAria;
   /** Mounted by an opening of the look-alike trigger, with what was typed on it. */
   opening?: { typed: string } | undefined;
   /** Whether the look-alike trigger this replaces had the focus, which passes to this one. */
@@ -45,12 +47,7 @@ export function RemoteSelectImpl({
   // Nothing is asked from the API before the select is first focused or opened.
   const [active, setActive] = useState(opening !== undefined);
   const [typed, setTyped] = useState(opening?.typed ?? '');
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // In the commit that replaces the look-alike, so no key pressed meanwhile finds the focus gone.
-  useLayoutEffect(() => {
-    if (takesFocus?.()) triggerRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
-  }, []);
+  const triggerRef = useFocusTakeover<HTMLButtonElement>(takesFocus);
   const [highlighted, setHighlighted] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();

@@ -1,7 +1,9 @@
-import { lazy, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { cn } from '../cn';
 import { FieldMessages, Label, useFieldIds } from '../field';
+import { useLookAlikeStage } from '../look-alike';
+import type { SelectTriggerAria } from '../select-trigger';
 import { PlainRemoteSelectTrigger } from './plain-remote-select-trigger';
 import { RemoteSelectChips } from './remote-select-chips';
 import { selectionText } from './selection';
@@ -51,13 +53,6 @@ export interface RemoteSelectMultipleProps<T> extends RemoteSelectBaseProps<T> {
 
 export type RemoteSelectProps<T> = RemoteSelectSingleProps<T> | RemoteSelectMultipleProps<T>;
 
-export interface RemoteSelectFieldIds {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-label': string | undefined;
-}
-
 /** Before the combobox is mounted ('plain'), mounted closed, or mounted by an opening. */
 type Stage = { name: 'plain' } | { name: 'closed' } | { name: 'open'; typed: string };
 
@@ -66,18 +61,14 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
   const { label, error, hint, id, required, className } = props;
   const t = useT();
   const { fieldId, errorId, hintId, ariaDescribedBy } = useFieldIds(id, { error, hint });
-  const field: RemoteSelectFieldIds = {
+  const field: SelectTriggerAria = {
     id: fieldId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ariaDescribedBy,
     'aria-label': props['aria-label'],
   };
   const text = selectionText(props, t);
-  const [stage, setStage] = useState<Stage>({ name: 'plain' });
-  const focused = useRef(false);
-  // In a transition: the look-alike (its focus and all) stays until the combobox's chunk is in,
-  // and then is replaced in one commit.
-  const toStage = (next: (was: Stage) => Stage) => startTransition(() => setStage(next));
+  const { stage, toStage, focused, takesFocus } = useLookAlikeStage<Stage>({ name: 'plain' });
   const plain = (
     <PlainRemoteSelectTrigger
       field={field}
@@ -107,7 +98,7 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
             {...(props as RemoteSelectProps<unknown>)}
             field={field}
             opening={stage.name === 'open' ? { typed: stage.typed } : undefined}
-            takesFocus={() => focused.current}
+            takesFocus={takesFocus}
           />
         )}
       </Suspense>
