@@ -266,6 +266,15 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps every character typed on the trigger before the search box takes the focus', async () => {
+    stubFetch((request) => hydra(offers(1, 3), params(request).title ? 3 : 60));
+    const trigger = await renderSelect();
+    trigger.focus();
+    for (const key of ['b', 'e', 'r']) fireEvent.keyDown(trigger, { key });
+    await settle();
+    expect(search()).toHaveProperty('value', 'ber');
+  });
+
   it('shows the chosen options of a multiple select as removable chips', async () => {
     stubFetch(() => hydra(offers(1, 3), 3));
     const trigger = await renderSelect({ multiple: true });

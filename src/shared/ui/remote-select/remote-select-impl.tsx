@@ -93,9 +93,11 @@ export function RemoteSelectImpl({
     event.preventDefault();
   };
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // Typing on the closed select starts the search with that character.
+    // Typing on the closed select starts the search with that character; keys that reach the
+    // trigger after it opened, before the search box took the focus, add up.
     if (isSearchKey(event)) {
-      setTyped(event.key);
+      const key = event.key;
+      setTyped((was) => (open ? was + key : key));
       setHighlighted(0);
     } else if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
