@@ -127,6 +127,16 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('opens on a mouse press on the look-alike, even if the click then misses it', async () => {
+    stubFetch(() => hydra(offers(1, 3), 3));
+    render(<OfferSelect />);
+    const lookAlike = screen.getByRole('combobox', { name: 'Offer' });
+    fireEvent.pointerDown(lookAlike, { pointerType: 'mouse', button: 0 });
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(document.activeElement).toBe(search());
+  });
+
   it('opens from the look-alike with the character typed on it, and keeps its focus', async () => {
     const requests = stubFetch((request) => hydra(offers(1, 3), params(request).title ? 3 : 60));
     render(<OfferSelect />);

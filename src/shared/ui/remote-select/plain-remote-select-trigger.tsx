@@ -27,8 +27,8 @@ interface PlainRemoteSelectTriggerProps {
 
 /**
  * The closed remote select before its combobox (Radix Popover, the option list) is loaded: the
- * same element, name, state and look, opened the same ways (a click, Enter, Space, the arrow keys,
- * or a typed character that starts the search).
+ * same element, name, state and look, opened the same ways (a click, or a mouse press, Enter,
+ * Space, the arrow keys, or a typed character that starts the search).
  */
 export function PlainRemoteSelectTrigger(props: PlainRemoteSelectTriggerProps) {
   const { onIntent, onOpen, focused } = props;
@@ -41,6 +41,11 @@ export function PlainRemoteSelectTrigger(props: PlainRemoteSelectTriggerProps) {
       text={props.text}
       placeholder={props.placeholder}
       {...intentHandlers(onIntent, focused)}
+      // A mouse opens it on press: the combobox can replace it between press and release, and
+      // the click then goes to neither. Opening twice (press, then click) is harmless.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) onOpen('');
+      }}
       onClick={() => onOpen('')}
       onKeyDown={(event) => {
         if (isSearchKey(event)) onOpen(event.key);
