@@ -103,7 +103,10 @@ export function validateHostConfig(raw: unknown): ConfigResult {
     brand: { primary: DEFAULT_PRIMARY },
     additionalPages: [],
   };
-  if (!isTimezone(config.defaultTimezone)) {
+  // The default needs no check: a check is the page's first Intl use (ICU's first load, tens of
+  // ms of a phone's main thread), which the loader's warm-up worker can take if it comes later.
+  const configured = config.defaultTimezone !== DEFAULT_CONFIG.defaultTimezone;
+  if (configured && !isTimezone(config.defaultTimezone)) {
     problems.push(`"defaultTimezone" is not a known time zone: ${config.defaultTimezone}`);
     config.defaultTimezone = DEFAULT_CONFIG.defaultTimezone;
   }

@@ -1,4 +1,7 @@
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// At its first use, not while shared is evaluated (see i18n/store.ts on ICU's first load).
+let collator: Intl.Collator | undefined;
+const collation = () =>
+  (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 /**
  * Numbers by value, everything else as text in the reader's collation ("item 2" before
@@ -7,5 +10,5 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  */
 export function compareValues(x: unknown, y: unknown): number {
   if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return collator.compare(String(x ?? ''), String(y ?? ''));
+  return collation().compare(String(x ?? ''), String(y ?? ''));
 }

@@ -54,7 +54,10 @@ export function formatNumber(value: number | string | null | undefined, decimals
 }
 
 // Built once: a NumberFormat costs far more to build than to use, and a report formats thousands.
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// At its first use, not while shared is evaluated (see i18n/store.ts on ICU's first load).
+let percent: Intl.NumberFormat | undefined;
+const percentFormat = () =>
+  (percent ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
 /**
  * The conversion rate as "1 : N (p %)": one conversion per N clicks, N the rounded inverse of the
@@ -68,6 +71,6 @@ export function formatConversionRate(
   if (isUnknown(conversions) || isUnknown(clicks) || conversions <= 0 || clicks <= 0)
     return NOT_AVAILABLE;
   const inverse = Math.max(1, Math.round(clicks / conversions));
-  const percent = PERCENT.format((conversions / clicks) * 100);
+  const percent = percentFormat().format((conversions / clicks) * 100);
   return `1 : ${usGrouping(0).format(inverse)} (${percent} %)`;
 }

@@ -11,8 +11,15 @@ const namespaces = new Map<string, MessageLoaders>();
 const loaded = new Map<string, Messages>(); // key: `${locale}:${namespace}`
 const listeners = new Set<() => void>();
 let locale: Locale = DEFAULT_LOCALE;
-let intl: IntlShape = build(DEFAULT_LOCALE);
-let translate = translator(intl);
+// Built at its first use, not while shared is evaluated: the page's first Intl use loads ICU's
+// locale data (tens of ms of a phone's main thread, in one task), which the loader's warm-up
+// worker pays instead if it is done by then; the first render comes later than shared's module.
+let current: { intl: IntlShape; translate: Translate } | undefined;
+const built = () => {
+  if (current) return current;
+  const intl = build(locale);
+  return (current = { intl, translate: translator(intl) });
+};
 
 function build(next: Locale): IntlShape {
   const messages: Messages = {};
@@ -51,8 +58,7 @@ function translator(shape: IntlShape): Translate {
 
 function rebuild(next: Locale): void {
   locale = next;
-  intl = build(next);
-  translate = translator(intl);
+  current = undefined;
 }
 
 function publish(next: Locale): void {
@@ -89,8 +95,8 @@ export async function setLocale(next: Locale, { persist = true } = {}): Promise<
 }
 
 export const getLocale = (): Locale => locale;
-export const getIntl = (): IntlShape => intl;
-export const getTranslate = (): Translate => translate;
+export const getIntl = (): IntlShape => built().intl;
+export const getTranslate = (): Translate => built().translate;
 export const subscribeIntl = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -98,5 +104,5 @@ export const subscribeIntl = (listener: () => void): (() => void) => {
 
 /** Formats a message outside React (fallback pages, notifications). */
 export function t(id: string, values?: Record<string, string | number>): string {
-  return translate(id, values);
+  return built().translate(id, values);
 }
