@@ -19,6 +19,14 @@ export const intentHandlers = (onIntent: () => void, focused: RefObject<boolean>
 });
 
 /**
+ * Whether a press opens the select at once, as Radix Select's trigger does: the main mouse button
+ * without Ctrl (Ctrl+click is a Mac's context menu). Touch and pen open it on click instead, so
+ * a scroll that starts on it does not.
+ */
+export const opensOnPress = (event: { pointerType: string; button: number; ctrlKey: boolean }) =>
+  event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey;
+
+/**
  * Which stage the select is in, and whether its look-alike has the focus. A stage changes in a
  * transition: the look-alike (the same element, focus and all) stays until the real select's
  * chunk is in, and then is replaced in one commit.

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { FOCUS_RING } from './focus-ring';
-import { intentHandlers } from './look-alike';
+import { intentHandlers, opensOnPress } from './look-alike';
 import { cn } from './cn';
 import { ChevronDownIcon } from './icons';
 
@@ -57,7 +57,7 @@ export function PlainSelectTrigger(props: PlainSelectTriggerProps) {
       {...intentHandlers(onIntent, focused)}
       onPointerDown={(event) => {
         pointerType.current = event.pointerType;
-        if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
+        if (!opensOnPress(event)) return;
         event.preventDefault();
         onOpen();
       }}

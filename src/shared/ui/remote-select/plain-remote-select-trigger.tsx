@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { intentHandlers } from '../look-alike';
+import { intentHandlers, opensOnPress } from '../look-alike';
 import type { SelectTriggerAria } from '../select-trigger';
 import { RemoteSelectTrigger } from './remote-select-trigger';
 
@@ -44,7 +44,7 @@ export function PlainRemoteSelectTrigger(props: PlainRemoteSelectTriggerProps) {
       // A mouse opens it on press: the combobox can replace it between press and release, and
       // the click then goes to neither. Opening twice (press, then click) is harmless.
       onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) onOpen('');
+        if (opensOnPress(event)) onOpen('');
       }}
       onClick={() => onOpen('')}
       onKeyDown={(event) => {
