@@ -5,6 +5,7 @@ import { getToasts } from '../../../src/shared/notify';
 import { queryClient } from '../../../src/shared/query/query-client';
 import { RemoteSelect, type RemoteOption } from '../../../src/shared/ui';
 import { fetchCollectionPage } from '../../../src/shared/ui/remote-select/remote-fetcher';
+import { RemoteSelectImpl } from '../../../src/shared/ui/remote-select/remote-select-impl';
 import { toRemoteSearch } from '../../../src/shared/ui/remote-select/remote-search';
 import { json, stubFetch } from '../support';
 
@@ -283,6 +284,31 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
     for (const key of ['b', 'e', 'r']) fireEvent.keyDown(trigger, { key });
     await settle();
     expect(search()).toHaveProperty('value', 'ber');
+  });
+
+  it('takes in an opening and characters from its look-alike that arrive after it mounted', async () => {
+    stubFetch(() => hydra(offers(1, 3), 3));
+    const field = {
+      id: 'offer',
+      'aria-invalid': undefined,
+      'aria-describedby': undefined,
+      'aria-label': 'Offer',
+    };
+    const mounted = (opening?: { typed: string }) => (
+      <RemoteSelectImpl
+        source={source as never}
+        value={null}
+        onValueChange={() => undefined}
+        field={field}
+        opening={opening}
+      />
+    );
+    const { rerender } = render(mounted());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    rerender(mounted({ typed: 'be' }));
+    await waitFor(() => expect(search()).toHaveProperty('value', 'be'));
+    rerender(mounted({ typed: 'ber' }));
+    await waitFor(() => expect(search()).toHaveProperty('value', 'ber'));
   });
 
   it('shows the chosen options of a multiple select as removable chips', async () => {

@@ -48,6 +48,16 @@ export function RemoteSelectImpl({
   const [active, setActive] = useState(opening !== undefined);
   const [typed, setTyped] = useState(opening?.typed ?? '');
   const triggerRef = useFocusTakeover<HTMLButtonElement>(takesFocus);
+  // React may commit the look-alike's updates in more than one pass (each transition can get a
+  // lane of its own): an opening, or characters typed on it, can arrive after this mounted.
+  const openingTyped = opening?.typed;
+  const [takenIn, setTakenIn] = useState(openingTyped);
+  if (openingTyped !== undefined && openingTyped !== takenIn) {
+    setTakenIn(openingTyped);
+    if (openingTyped.startsWith(typed)) setTyped(openingTyped);
+    setActive(true);
+    setOpen(true);
+  }
   const [highlighted, setHighlighted] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
