@@ -59,6 +59,15 @@ describe('the plan', () => {
     expect(domains.some((f) => /^shared\/shared-data-table-.*\.js$/.test(f))).toBe(true);
   });
 
+  it('gives the rich-text sanitiser only to pages that show rich text', () => {
+    const sanitiser = (pathname: string) =>
+      routeFiles(plan, pathname, 'en').some((f) => /^shared\/shared-rich-text-impl-/.test(f));
+    for (const pathname of ['/publisher/additional_pages/1', '/publisher/support'])
+      expect(sanitiser(pathname), pathname).toBe(true);
+    for (const pathname of ['/publisher/settings', '/publisher/dashboard', '/publisher/domains'])
+      expect(sanitiser(pathname), pathname).toBe(false);
+  });
+
   it("asks for the dashboard's chart last and at low priority, after the page it draws on", () => {
     const files = routeFilesOf(plan, '/publisher/dashboard', 'a');
     const chart = files.findIndex((f) => /^reports\/reports-dashboard-chart-/.test(f));

@@ -8,6 +8,7 @@ import {
   hasRole,
   hideDefaults,
   lazyPage,
+  preloadRichText,
   warmCache,
   loadChunk,
   paths,
@@ -25,7 +26,6 @@ import {
 } from './features/smartlinks/api/smartlinks';
 import { SMARTLINK_TABS, smartlinkFilterEntries } from './features/smartlinks/lib/smartlink-search';
 import { currentPublisherQueryOptions } from './features/profile/api/current-publisher';
-import { AdditionalPage } from './pages/additional-page';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload, then the route's
 // error view with Retry shows inside the content area).
@@ -35,6 +35,8 @@ const OffersPage = lazyPage(loadChunk(() => import('./features/offers/offers-pag
 const OfferPage = lazyPage(loadChunk(() => import('./features/offers/offer-page')));
 const SmartlinksPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
 const SmartlinkPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlink-page')));
+// Its rich text's sanitiser is a chunk every other page of the frame does without.
+const AdditionalPage = lazyPage(loadChunk(() => import('./pages/additional-page')));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -53,7 +55,11 @@ export const offerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.offer,
   loader: ({ context, params, cause }) =>
-    warmCache(cause, context.queryClient.ensureQueryData(offerQueryOptions(params.offerId))),
+    warmCache(
+      cause,
+      context.queryClient.ensureQueryData(offerQueryOptions(params.offerId)),
+      preloadRichText(),
+    ),
   component: OfferPage,
 });
 
@@ -81,6 +87,7 @@ export const smartlinkRoute = createRoute({
       ? warmCache(
           cause,
           context.queryClient.ensureQueryData(smartlinkQueryOptions(params.smartlinkId)),
+          preloadRichText(),
         )
       : undefined,
   component: SmartlinkPage,
@@ -107,6 +114,7 @@ export const settingsRoute = createRoute({
 export const additionalPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.additionalPage,
+  loader: () => Promise.all([AdditionalPage.preload(), preloadRichText()]),
   component: function AdditionalPageRoute() {
     const { id } = additionalPageRoute.useParams();
     return <AdditionalPage id={id} />;

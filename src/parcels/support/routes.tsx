@@ -8,6 +8,7 @@ import {
   hideDefaults,
   isUnder,
   lazyPage,
+  preloadRichText,
   warmCache,
   loadChunk,
   paths,
@@ -71,7 +72,11 @@ export const newsArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.newsArticle,
   loader: ({ context, params, cause }) =>
-    warmCache(cause, context.queryClient.ensureQueryData(articleQueryOptions(params.id))),
+    warmCache(
+      cause,
+      context.queryClient.ensureQueryData(articleQueryOptions(params.id)),
+      preloadRichText(),
+    ),
   component: ArticlePage,
 });
 

@@ -55,7 +55,7 @@ export {
   type LanguageSelectProps,
 } from './language-select';
 export { HintPanel, type HintPanelProps } from './hint-panel';
-export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
+export { RichText, preloadRichText, sanitizeHtml, type RichTextProps } from './rich-text';
 export { TimezoneNotice, type TimezoneNoticeProps } from './timezone-notice';
 export { StatusDot, type Status, type StatusDotProps } from './status-dot';
 export { CopyField, type CopyFieldProps } from './copy-field';

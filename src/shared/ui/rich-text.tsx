@@ -1,9 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { loadLazyUi } from './lazy-ui';
 import { SkeletonText } from './skeleton';
+import type * as SanitiserModule from './lazy/rich-text-impl';
 
-// The sanitiser (DOMPurify) loads on first use, in the lazy UI chunk: not on the login page.
-const RichTextImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.RichTextImpl })));
+type Sanitiser = typeof SanitiserModule;
+
+// The sanitiser (DOMPurify, ~8 KB gzip) is a chunk of its own, loaded on first use: setting
+// itself up when it is evaluated costs a phone some 30 ms of main thread, which every signed-in
+// page paid while it was in the lazy UI chunk. Its classes are in the lazy UI stylesheet.
+let sanitiser: Sanitiser | undefined;
+let loading: Promise<Sanitiser> | null = null;
+function loadSanitiser(): Promise<Sanitiser> {
+  loading ??= Promise.all([import('./lazy/rich-text-impl'), loadLazyUi()]).then(
+    ([m]) => (sanitiser = m),
+  );
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+const LazyRichText = lazy(() => loadSanitiser().then((m) => ({ default: m.RichTextImpl })));
 
 export interface RichTextProps {
   /** HTML from the network (news, additional pages…): sanitised, so nothing in it ever runs. */
@@ -11,12 +26,31 @@ export interface RichTextProps {
   className?: string;
 }
 
-export const RichText = (props: RichTextProps) => (
-  <Suspense fallback={<SkeletonText />}>
-    <RichTextImpl {...props} />
-  </Suspense>
-);
+/**
+ * Sanitised HTML. Once `preloadRichText()` is done (a route loader can ask for it with the page's
+ * data) it renders at once, without a skeleton first.
+ */
+export function RichText(props: RichTextProps) {
+  if (sanitiser) return <sanitiser.RichTextImpl {...props} />;
+  return (
+    <Suspense fallback={<SkeletonText />}>
+      <LazyRichText {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Loads what RichText needs. Never rejects: if the sanitiser cannot load, RichText tries again
+ * and shows the failure itself. (A function of its own, not a property of RichText: the build
+ * preloads the sanitiser for every page whose code names RichText, and a route table that only
+ * preloads it must not put it on all of its pages.)
+ */
+export const preloadRichText = (): Promise<void> =>
+  loadSanitiser().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** The same sanitising outside React (loads the sanitiser on demand). */
 export const sanitizeHtml = (html: string): Promise<string> =>
-  loadLazyUi().then((m) => m.sanitizeHtml(html));
+  import('./lazy/rich-text-impl').then((m) => m.sanitizeHtml(html));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../../../src/shared/ui/lazy/rich-text-impl';
-import { RichText } from '../../../src/shared/ui';
+import { RichText, preloadRichText } from '../../../src/shared/ui';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
 vi.mock('../../../src/shared/dom/stylesheets', () => ({
@@ -31,5 +31,12 @@ describe('rich text', () => {
     expect(
       document.querySelector('[data-slot="rich-text"] img')?.getAttribute('onerror'),
     ).toBeNull();
+  });
+
+  it('draws at once, with no skeleton first, once a route has preloaded it', async () => {
+    await preloadRichText();
+    render(<RichText html="<p>Payout rules</p>" />);
+    // Synchronously after the first render: no await, no placeholder in between.
+    expect(screen.getByText('Payout rules')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { PageTitle, RichText, Spinner, getConfig, useT } from '@publisher-platfo
 
 /** A host-configured page — type 2 is an embedded frame, otherwise its title and HTML
  *  (sanitised: nothing in it runs). An unknown id shows a loader. */
-export function AdditionalPage({ id }: { id: string }) {
+export default function AdditionalPage({ id }: { id: string }) {
   const t = useT();
   const page = getConfig().additionalPages.find((p) => p.id === id);
   if (!page)

@@ -1,7 +1,7 @@
 // The UI kit parts only authenticated pages use, in one lazily loaded chunk with its own
-// stylesheet (lazy.css): the login page downloads none of it (see ../lazy-ui.ts).
+// stylesheet (lazy.css): the login page downloads none of it (see ../lazy-ui.ts). Rich text's
+// sanitiser is not in it (see ../rich-text.tsx), though its classes are in lazy.css.
 export { HintPanelImpl } from './hint-panel-impl';
-export { RichTextImpl, sanitizeHtml } from './rich-text-impl';
 export { TimezoneNoticeImpl } from './timezone-notice-impl';
 export { CountryFlagsImpl } from './country-flags-impl';
 export { DateRangePickerImpl } from '../date-range-picker/date-range-picker-impl';
