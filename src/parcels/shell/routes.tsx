@@ -35,7 +35,8 @@ const OffersPage = lazyPage(loadChunk(() => import('./features/offers/offers-pag
 const OfferPage = lazyPage(loadChunk(() => import('./features/offers/offer-page')));
 const SmartlinksPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
 const SmartlinkPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlink-page')));
-// Its rich text's sanitiser is a chunk every other page of the frame does without.
+// Split off like the others for one more reason: the build preloads rich text's sanitiser for
+// every page whose code names RichText, and this chunk names it, not the frame's own.
 const AdditionalPage = lazyPage(loadChunk(() => import('./pages/additional-page')));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
