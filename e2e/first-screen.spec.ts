@@ -72,3 +72,22 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a cold signed-in page asks for what its frame waits for early, once each', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/publisher/api/')) asked.push(url.pathname.slice(15) + url.search);
+  });
+  await page.goto('/publisher/settings');
+  await expect(page.getByRole('region', { name: 'Personal information' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Asked for by root-config while the frame's files still arrive: before the frame, once
+  // mounted, asks for anything, and not again.
+  expect(asked.slice(0, 2).sort()).toEqual(['competitions?status=live', 'publishers/current']);
+  for (const answer of ['publishers/current', 'competitions?status=live'])
+    expect(asked.filter((path) => path === answer)).toHaveLength(1);
+});

@@ -14,13 +14,17 @@ const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pageChunk = (parcel, name) =>
   new RegExp(`^src/parcels/${parcel}/(?:.+/)?${kebab(name)}(?:[-.][^/]*)?$`);
 
-/** root-config's route table, read from its source (shared's paths module stands in for shared). */
+/**
+ * root-config's route table, read from its source (shared's paths module stands in for shared),
+ * and the API answers the frame waits for (the shell's list).
+ */
 export async function readRouteTable(repo = process.cwd()) {
   const paths = path.join(repo, 'src/shared/routing/paths.ts');
   const result = await build({
     stdin: {
       contents: `export { ROUTES } from './src/root-config/routes.ts';
-        export { BASE_PATH } from './src/shared/routing/paths.ts';`,
+        export { BASE_PATH } from './src/shared/routing/paths.ts';
+        export { FRAME_FIRST_ANSWERS } from './src/parcels/shell/features/first-answers.ts';`,
       resolveDir: repo,
       loader: 'ts',
     },
@@ -50,7 +54,11 @@ export async function readRouteTable(repo = process.cwd()) {
   const module = await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   );
-  return { routes: module.ROUTES, basePath: module.BASE_PATH };
+  return {
+    routes: module.ROUTES,
+    basePath: module.BASE_PATH,
+    frameAnswers: module.FRAME_FIRST_ANSWERS,
+  };
 }
 
 /** A route pattern (`/a/$id`, `/a/*`) as a regular expression source over the pathname. */
@@ -185,11 +193,11 @@ function indexed(manifest, plan) {
 
 /**
  * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
- * routes: [[regex source, [set names]]], lowFrom }. Paths are relative to the loader's folder; the first
- * matching route wins, anything else under the portal preloads the frame, and a path outside the
- * portal only the base.
+ * routes: [[regex source, [set names]]], lowFrom, frameAnswers }. Paths are relative to the loader's
+ * folder; the first matching route wins, anything else under the portal preloads the frame, and a
+ * path outside the portal only the base. A route with the frame also asks for `frameAnswers`.
  */
-export function preloadPlan(manifest, { routes, basePath }) {
+export function preloadPlan(manifest, { routes, basePath, frameAnswers = [] }) {
   // React DOM is no static import of shared's core (it is imported at the first mount, so the
   // rest runs while it arrives), yet every screen renders with it.
   const base = fileSet(manifest, {
@@ -238,5 +246,5 @@ export function preloadPlan(manifest, { routes, basePath }) {
     table.push([patternSource(route.path), names]);
   }
   table.push([patternSource(`${basePath}/*`), ['base', 'frame']]);
-  return indexed(manifest, { sets, routes: table, fallback: ['base'] });
+  return { ...indexed(manifest, { sets, routes: table, fallback: ['base'] }), frameAnswers };
 }

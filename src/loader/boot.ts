@@ -31,6 +31,8 @@ export interface StartOptions {
   locale: Locale;
   /** Directory of loader.js with a trailing slash; import-map.json was read from it. */
   baseUrl: string;
+  /** API GET paths the frame waits for before it shows anything (from the build's plan). */
+  frameAnswers?: string[];
 }
 
 export type StartFunction = (options: StartOptions) => unknown;
@@ -45,6 +47,7 @@ export interface BootOptions {
   root: HTMLElement;
   locale: Locale;
   baseUrl: string;
+  frameAnswers?: string[];
   /** URL the override map's addresses are relative to (the page, `location.href`). */
   pageUrl: string;
   /** `window.importMapOverrides`, when the import-map-overrides tool is on the page. */
@@ -100,7 +103,12 @@ export function boot(options: BootOptions): Promise<void> {
     .then(function (module) {
       var start = startOf(module);
       if (!start) throw new Error(ROOT_CONFIG_MODULE + ' has no start() export');
-      return start({ root: options.root, locale: options.locale, baseUrl: options.baseUrl });
+      return start({
+        root: options.root,
+        locale: options.locale,
+        baseUrl: options.baseUrl,
+        frameAnswers: options.frameAnswers,
+      });
     })
     .then(
       function () {

@@ -25,6 +25,8 @@ declare var __PP_PRELOAD_PLAN__: PreloadPlan | undefined;
 var win = window as Window & LoaderWindow;
 var plan = typeof __PP_PRELOAD_PLAN__ !== 'undefined' ? __PP_PRELOAD_PLAN__ : undefined;
 var preload: Preloader | undefined;
+/** What the frame asks the API for before it shows anything (root-config asks early). */
+export var frameAnswers = plan && plan.frameAnswers;
 
 export var firstChecks: FirstChecks = runFirstChecks(
   win,

@@ -5,7 +5,7 @@
  * double-inclusion flag. ES5 syntax on purpose (see browser-support.ts and README.md).
  */
 /* eslint-disable no-var */
-import { firstChecks, preloadMessages, whenChecked } from './early';
+import { firstChecks, frameAnswers, preloadMessages, whenChecked } from './early';
 import 'systemjs/dist/s.js';
 import { boot, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
@@ -48,6 +48,7 @@ if (firstChecks.status === 'duplicate') {
         root: widgetRoot,
         locale: preflight.locale,
         baseUrl: baseUrl,
+        frameAnswers: frameAnswers,
         pageUrl: win.location.href,
         overrides: win.importMapOverrides,
         reload: function () {

@@ -24,6 +24,8 @@ export interface PreloadPlan {
   fallback: string[];
   /** Files from this index on are parts a first screen draws after its data: low priority. */
   lowFrom: number;
+  /** API GET paths (under the API base) the frame waits for before it shows anything. */
+  frameAnswers?: string[];
 }
 
 /**

@@ -22,13 +22,18 @@ export interface StartOptions {
   root: HTMLElement;
   locale: Locale;
   baseUrl?: string;
+  /** API GET paths the frame waits for before it shows anything (the build's list). */
+  frameAnswers?: readonly string[];
 }
 
-export async function start({ root, locale }: StartOptions): Promise<void> {
+export async function start({ root, locale, frameAnswers = [] }: StartOptions): Promise<void> {
   const { config, problems } = readHostConfig();
   // Containers first, in page order, so the notice sits above the parcels.
   const notice = getWidgetContainer('config-notice');
-  await initShared({ root, config, locale });
+  // On a cold signed-in page the frame's answers were a round trip after every file of the frame
+  // had arrived and run; asked for now, they come while those still do.
+  const ask = isShellPath(window.location.pathname) ? frameAnswers : [];
+  await initShared({ root, config, locale, ask });
   reportConfigProblems(problems);
   if (!notice.childElementCount) notice.remove();
   if (config.title) root.setAttribute('data-title', config.title);

@@ -1,4 +1,5 @@
 // Called once by root-config before anything mounts.
+import { askEarly } from './api/client';
 import { setConfig, type HostConfig } from './config';
 import { setWidgetRoot } from './dom/widget-root';
 import { registerMessages, setLocale, type Locale } from './i18n';
@@ -11,11 +12,14 @@ export interface SharedInit {
   root: HTMLElement;
   config: HostConfig;
   locale: Locale;
+  /** API GETs a screen about to mount waits for: asked for at once (see `askEarly`). */
+  ask?: readonly string[];
 }
 
-export async function initShared({ root, config, locale }: SharedInit): Promise<void> {
+export async function initShared({ root, config, locale, ask = [] }: SharedInit): Promise<void> {
   setWidgetRoot(root);
   setConfig(config);
+  askEarly(ask);
   applyBrand(root, config.brand);
   initTheme();
   // The toaster is not part of the login page's download: it loads with the first notification.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patternSource, preloadPlan, readRouteTable } from '../../.config/build/preload-plan.mjs';
 import { routeFiles, routeFilesOf, type PreloadPlan } from '../../src/loader/preload';
+import { FRAME_FIRST_ANSWERS } from '../../src/parcels/shell/features/first-answers';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 let plan: PreloadPlan;
@@ -45,6 +46,10 @@ describe('the plan', () => {
     expect(files.some((f) => /^auth\/auth-ru-/.test(f))).toBe(true);
     expect(files.some((f) => /^auth\/auth-en-/.test(f))).toBe(false);
     expect(files).not.toContain(entry('@publisher-platform/shell'));
+  });
+
+  it("carries the shell's list of what its frame waits for, for root-config to ask early", () => {
+    expect(plan.frameAnswers).toEqual(FRAME_FIRST_ANSWERS);
   });
 
   it('gives a signed-in page the frame, its parcel and the page chunk, not the login parcel', () => {

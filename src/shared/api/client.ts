@@ -6,6 +6,7 @@
 // downloads this module, and all it needs of one is a timeout and the HTTP error check.
 import { getConfig } from '../config';
 import type { Collection } from './collection';
+import { keepEarlyAnswer, takeEarlyAnswer } from './early-answers';
 import { ApiError, isAbort, messageOf, violationsOf } from './errors';
 import { fetchWithTimeout, HttpStatusError, RequestTimeout } from './transport';
 import { checkAppVersion } from './version';
@@ -88,30 +89,40 @@ function contentTypeFor(method: HttpMethod, options: RequestOptions): string | u
   );
 }
 
+function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
+  const contentType = contentTypeFor(method, options);
+  return {
+    method: method.toUpperCase(),
+    credentials: 'include',
+    headers: {
+      accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1',
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...options.headers,
+    },
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+  };
+}
+
+const DEFAULT_TIMEOUT = 30_000;
+
 export async function request<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const contentType = contentTypeFor(method, options);
   const searchParams = Object.fromEntries(
     Object.entries(options.searchParams ?? {}).filter(([, v]) => v !== undefined && v !== null),
   ) as Record<string, string | number | boolean>;
+  const url = withSearch(resolveApiUrl(path), searchParams);
+  // A plain GET asked for early (askEarly) takes that answer: the same request.
+  const early = method === 'get' && !options.headers ? takeEarlyAnswer(url) : undefined;
   try {
     const response = await fetchWithTimeout(
-      withSearch(resolveApiUrl(path), searchParams),
-      {
-        method: method.toUpperCase(),
-        credentials: 'include',
-        headers: {
-          accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1',
-          ...(contentType ? { 'content-type': contentType } : {}),
-          ...options.headers,
-        },
-        body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-      },
-      options.timeout ?? 30_000,
+      url,
+      requestInit(method, options),
+      options.timeout ?? DEFAULT_TIMEOUT,
       options.signal,
+      early,
     );
     checkAppVersion(response);
     if (response.status === 401 && !options.skipAuthRedirect) onUnauthorized();
@@ -119,6 +130,19 @@ export async function request<T>(
     return (options.raw ? response : await readBody(response)) as T;
   } catch (error) {
     throw await toApiError(error);
+  }
+}
+
+/**
+ * Asks now for GETs (paths as `api.get` takes them, a query included) that a screen about to
+ * mount will ask for: while its files still arrive and run. The first `api.get` of each URL
+ * takes the answer, with its status, the 401 hook and the version check as always; one that
+ * failed on the way is asked again.
+ */
+export function askEarly(paths: readonly string[]): void {
+  for (const path of paths) {
+    const url = resolveApiUrl(path);
+    keepEarlyAnswer(url, fetchWithTimeout(url, requestInit('get', {}), DEFAULT_TIMEOUT));
   }
 }
 

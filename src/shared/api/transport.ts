@@ -44,13 +44,37 @@ function turnToStart(): Promise<void> | undefined {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
+/** `early` settled, or the abort (timeout, caller) first; `ask` again when `early` failed. */
+function takeOver(
+  early: Promise<Response>,
+  signal: AbortSignal,
+  ask: () => Promise<Response>,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    // One that failed on the way (the network, not an HTTP status) is asked again, as if it had
+    // never been asked.
+    early
+      .catch(ask)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * fetch, within `timeout` ms and `signal`; with `early` (the same request, already on its way),
+ * its answer instead of a new request.
+ */
 export async function fetchWithTimeout(
   url: string,
   init: RequestInit,
   timeout: number,
   signal?: AbortSignal,
+  early?: Promise<Response>,
 ): Promise<Response> {
-  const turn = turnToStart();
+  const turn = early ? undefined : turnToStart();
   if (turn) await turn;
   const controller = new AbortController();
   // Created only when the time is up: an Error captures a stack trace, a cost every request
@@ -64,7 +88,8 @@ export async function fetchWithTimeout(
     controller.abort(timedOut);
   }, timeout);
   try {
-    return await fetch(new Request(url, { ...init, signal: controller.signal }));
+    const ask = () => fetch(new Request(url, { ...init, signal: controller.signal }));
+    return await (early ? takeOver(early, controller.signal, ask) : ask());
   } catch (error) {
     throw timedOut ?? error;
   } finally {

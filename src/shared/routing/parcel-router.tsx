@@ -5,13 +5,14 @@
 // so a parcel's router never reacts to, or rewrites, a URL it does not own (trailing slashes are
 // preserved). The parcel passes in the router library itself: shared must not import
 // @tanstack/react-router, or every page (login included) would download the router.
-import { startTransition, Suspense, use, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadQueryModule } from '../query';
+import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
 import { getHistory, ownedHistory } from './history';
+import { hasSettled } from './thenable';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
 import { hasUserInteracted } from './user-input';
@@ -97,10 +98,36 @@ function useLoaded(router: AnyRouter): boolean {
 }
 
 /**
+ * The query client once it and the kit's lazily loaded parts are there (the loader preloads
+ * both), so loaders can use the client and no page grows as those parts arrive; undefined until
+ * then. Read without suspending: a Suspense fallback committed on a page's first screen makes
+ * React hold back every reveal it retries for 300 ms after it (its fallback throttle), and the
+ * signed-in first screen waited that long for nothing.
+ */
+function useReadyQueryClient(): QueryClient | undefined {
+  const ready = () =>
+    hasSettled(lazyUiSettled()) ? getLoadedQueryModule()?.queryClient : undefined;
+  const [client, setClient] = useState(ready);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (client) return;
+    let mounted = true;
+    Promise.all([loadQueryModule(), lazyUiSettled()]).then(
+      ([{ queryClient }]) => mounted && setClient(queryClient),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [client]);
+  // A chunk that failed to load goes to the error boundary, as a suspended one did.
+  if (failure) throw failure.error;
+  return client;
+}
+
+/**
  * The parcel's root component: a fresh router for every mount, so a parcel mounted again later
- * starts from the current URL rather than from where its previous router was left. The query
- * client is resolved first (it lives in a lazily loaded chunk), so loaders can use it, and so
- * are the kit's lazily loaded parts (preloaded by the loader), so no page grows as they arrive.
+ * starts from the current URL rather than from where its previous router was left.
  */
 export function createRoutedApp(
   lib: RouterLibrary,
@@ -108,11 +135,7 @@ export function createRoutedApp(
   options: RoutedAppOptions = {},
 ): (props: RoutedAppProps) => ReactElement {
   const { RouterProvider } = lib;
-  function Router({ within }: RoutedAppProps) {
-    // Called on every render, loaded or not: React replays a suspended render and expects the
-    // same calls in the same order (both promises read at once once they have settled).
-    const { queryClient } = use(loadQueryModule());
-    use(lazyUiSettled());
+  function Router({ within, queryClient }: RoutedAppProps & { queryClient: QueryClient }) {
     const [router] = useState(() => {
       const { owns } = options;
       const follows = within ? (path: string) => within(path) && (owns?.(path) ?? true) : owns;
@@ -124,9 +147,11 @@ export function createRoutedApp(
     return useLoaded(router) ? <RouterProvider router={router} /> : <RoutePending />;
   }
   return function RoutedApp({ within }: RoutedAppProps) {
+    const queryClient = useReadyQueryClient();
+    if (!queryClient) return <RoutePending />;
     return (
       <Suspense fallback={<RoutePending />}>
-        <Router within={within} />
+        <Router within={within} queryClient={queryClient} />
       </Suspense>
     );
   };

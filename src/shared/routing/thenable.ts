@@ -22,3 +22,9 @@ export function readableBySuspense<T>(promise: Promise<T>): Promise<T> {
   );
   return promise;
 }
+
+/** Whether a promise marked by `readableBySuspense` has settled (either way). */
+export function hasSettled(promise: Promise<unknown>): boolean {
+  const status = (promise as { status?: string }).status;
+  return status === 'fulfilled' || status === 'rejected';
+}
