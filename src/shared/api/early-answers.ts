@@ -16,7 +16,7 @@ export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   return answer;
 }
 
-/** Forgets every answer not taken yet (tests; a new session). */
+/** Forgets every answer not taken yet: they belong to the session they were asked in. */
 export function dropEarlyAnswers(): void {
   waiting.clear();
 }

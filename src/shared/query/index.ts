@@ -1,6 +1,7 @@
 // TanStack Query is loaded only by parcels that use it (the login page does without its ~15 KB):
 // the QueryClient lives in a lazily imported chunk, created once for the whole page.
 import type * as QueryClientModule from './query-client';
+import { dropEarlyAnswers } from '../api/early-answers';
 import { readableBySuspense } from '../routing/thenable';
 
 type QueryModule = typeof QueryClientModule;
@@ -15,7 +16,8 @@ export function loadQueryModule(): Promise<QueryModule> {
 
 export const getLoadedQueryModule = (): QueryModule | null => loaded;
 
-/** Forgets every cached answer (after sign-in or sign-out); a no-op when nothing was loaded. */
+/** Forgets every cached answer (after sign-in or sign-out), early ones not taken yet included. */
 export function clearQueryCache(): void {
+  dropEarlyAnswers();
   loaded?.queryClient.clear();
 }

@@ -6,6 +6,7 @@ import type { ApiError } from '../../../src/shared/api';
 import { api, askEarly, setUnauthorizedHandler } from '../../../src/shared/api';
 import { dropEarlyAnswers } from '../../../src/shared/api/early-answers';
 import { DEFAULT_CONFIG, setConfig } from '../../../src/shared/config';
+import { clearQueryCache } from '../../../src/shared/query';
 import { getCurrentPublisher } from '../../../src/parcels/shell/features/profile/api/current-publisher';
 import { getLiveCompetition } from '../../../src/parcels/shell/features/competitions/api/live-competition';
 import { FRAME_FIRST_ANSWERS } from '../../../src/parcels/shell/features/first-answers';
@@ -94,6 +95,14 @@ describe('answers asked for early', () => {
     const cancelled = failure(api.get('competitions', { ...live, signal: controller.signal }));
     controller.abort();
     expect((await cancelled)?.isCancelled).toBe(true);
+  });
+
+  it('are forgotten with the cached answers, after a sign-in or sign-out', async () => {
+    const requests = answering({ [PROFILE]: [{ username: 'before' }, { username: 'after' }] });
+    askEarly([PROFILE]);
+    clearQueryCache();
+    expect(await api.get(PROFILE)).toEqual({ username: 'after' });
+    expect(requests).toHaveLength(2);
   });
 
   it("are exactly what the frame's fetchers ask for first", async () => {
