@@ -195,7 +195,8 @@ function indexed(manifest, plan) {
  * { files: [paths, in request order], sets: { name: { a, en, ru, uk, zh } of indexes into files },
  * routes: [[regex source, [set names]]], lowFrom, frameAnswers }. Paths are relative to the loader's
  * folder; the first matching route wins, anything else under the portal preloads the frame, and a
- * path outside the portal only the base. A route with the frame also asks for `frameAnswers`.
+ * path outside the portal only the base. `frameAnswers` (the API GETs the frame waits for) goes
+ * to root-config, which asks for them as it starts on a frame path.
  */
 export function preloadPlan(manifest, { routes, basePath, frameAnswers = [] }) {
   // React DOM is no static import of shared's core (it is imported at the first mount, so the
