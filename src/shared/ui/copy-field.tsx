@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { loadLazyUi } from './lazy-ui';
+import { Suspense } from 'react';
+import { lazyUiPart } from './lazy-ui';
 
-const CopyFieldImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.CopyFieldImpl })));
+const CopyFieldImpl = lazyUiPart((ui) => ui.CopyFieldImpl);
 
 export interface CopyFieldProps {
   /** The text shown read-only and copied. */

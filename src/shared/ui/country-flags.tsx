@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { loadLazyUi } from './lazy-ui';
+import { Suspense } from 'react';
+import { lazyUiPart } from './lazy-ui';
 
-const CountryFlagsImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.CountryFlagsImpl })));
+const CountryFlagsImpl = lazyUiPart((ui) => ui.CountryFlagsImpl);
 
 export interface CountryFlagsProps {
   /** ISO 3166-1 alpha-2 codes (any case) where the offer is available. */

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { loadLazyUi } from './lazy-ui';
+import { Suspense, type ReactNode } from 'react';
+import { lazyUiPart } from './lazy-ui';
 
-const HintPanelImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.HintPanelImpl })));
+const HintPanelImpl = lazyUiPart((ui) => ui.HintPanelImpl);
 
 export interface HintPanelProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { loadLazyUi } from './lazy-ui';
+import { Suspense, type ReactNode } from 'react';
+import { lazyUiPart } from './lazy-ui';
 
-const StatusDotImpl = lazy(() => loadLazyUi().then((m) => ({ default: m.StatusDotImpl })));
+const StatusDotImpl = lazyUiPart((ui) => ui.StatusDotImpl);
 
 /** Pending orange, active green, in review blue, archived grey, declined red, test cyan. */
 export type Status = 'pending' | 'active' | 'inReview' | 'archived' | 'declined' | 'test';

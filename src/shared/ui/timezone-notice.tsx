@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { loadLazyUi } from './lazy-ui';
+import { Suspense } from 'react';
+import { lazyUiPart } from './lazy-ui';
 
 // The tooltip and its timezone arithmetic load on first use (not on the login page).
-const TimezoneNoticeImpl = lazy(() =>
-  loadLazyUi().then((m) => ({ default: m.TimezoneNoticeImpl })),
-);
+const TimezoneNoticeImpl = lazyUiPart((ui) => ui.TimezoneNoticeImpl);
 
 export interface TimezoneNoticeProps {
   /** The publisher's timezone; defaults to the session's (or the host's default). */

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DayRange } from '../../format/calendar';
-import { loadLazyUi } from '../lazy-ui';
+import { lazyUiPart } from '../lazy-ui';
 import { Skeleton } from '../skeleton';
 
 // The trigger loads with the other lazy UI parts; react-day-picker and date-fns load only when
 // the picker is first opened (date-range-picker/lazy).
-const DateRangePickerImpl = lazy(() =>
-  loadLazyUi().then((m) => ({ default: m.DateRangePickerImpl })),
-);
+const DateRangePickerImpl = lazyUiPart((ui) => ui.DateRangePickerImpl);
 
 export interface DateRangePickerProps {
   /** Days "YYYY-MM-DD" (e.g. the route's `from`/`to` search params). A missing or invalid end
