@@ -2,15 +2,14 @@
 // the QueryClient lives in a lazily imported chunk, created once for the whole page.
 import type * as QueryClientModule from './query-client';
 import { dropEarlyAnswers } from '../api/early-answers';
-import { readableBySuspense } from '../routing/thenable';
 
 type QueryModule = typeof QueryClientModule;
 let loaded: QueryModule | null = null;
 let loading: Promise<QueryModule> | null = null;
 
-/** The same promise on every call (a component may `use()` it on every render). */
+/** The same promise on every call; `getLoadedQueryModule` tells synchronously once it is in. */
 export function loadQueryModule(): Promise<QueryModule> {
-  loading ??= readableBySuspense(import('./query-client').then((module) => (loaded = module)));
+  loading ??= import('./query-client').then((module) => (loaded = module));
   return loading;
 }
 

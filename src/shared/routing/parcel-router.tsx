@@ -11,6 +11,7 @@ import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-r
 import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
+import { useLoaded } from '../ui/lazy-part';
 import { getHistory, ownedHistory } from './history';
 import { hasSettled } from './thenable';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
@@ -80,7 +81,7 @@ function routerOptions(
  * was rendered would show the route in one synchronous render (a store update). A parcel the
  * visitor switched to is drawn in one go instead: slicing only delays the screen they wait for.
  */
-function useLoaded(router: AnyRouter): boolean {
+function useFirstLoad(router: AnyRouter): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;
@@ -105,24 +106,10 @@ function useLoaded(router: AnyRouter): boolean {
  * signed-in first screen waited that long for nothing.
  */
 function useReadyQueryClient(): QueryClient | undefined {
-  const ready = () =>
-    hasSettled(lazyUiSettled()) ? getLoadedQueryModule()?.queryClient : undefined;
-  const [client, setClient] = useState(ready);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    if (client) return;
-    let mounted = true;
-    Promise.all([loadQueryModule(), lazyUiSettled()]).then(
-      ([{ queryClient }]) => mounted && setClient(queryClient),
-      (error: unknown) => mounted && setFailure({ error }),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [client]);
-  // A chunk that failed to load goes to the error boundary, as a suspended one did.
-  if (failure) throw failure.error;
-  return client;
+  return useLoaded(
+    () => (hasSettled(lazyUiSettled()) ? getLoadedQueryModule()?.queryClient : undefined),
+    () => Promise.all([loadQueryModule(), lazyUiSettled()]).then(([m]) => m.queryClient),
+  );
 }
 
 /**
@@ -144,7 +131,7 @@ export function createRoutedApp(
         ...routerOptions(lib, queryClient, { ...options, owns: follows }),
       });
     });
-    return useLoaded(router) ? <RouterProvider router={router} /> : <RoutePending />;
+    return useFirstLoad(router) ? <RouterProvider router={router} /> : <RoutePending />;
   }
   return function RoutedApp({ within }: RoutedAppProps) {
     const queryClient = useReadyQueryClient();

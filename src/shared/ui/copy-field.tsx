@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
 import { lazyUiPart } from './lazy-ui';
-
-const CopyFieldImpl = lazyUiPart((ui) => ui.CopyFieldImpl);
 
 export interface CopyFieldProps {
   /** The text shown read-only and copied. */
@@ -12,8 +9,7 @@ export interface CopyFieldProps {
 }
 
 /** A read-only value with a Copy button; copying confirms with a "Copied" notification. */
-export const CopyField = (props: CopyFieldProps) => (
-  <Suspense fallback={<code className={props.className}>{props.value}</code>}>
-    <CopyFieldImpl {...props} />
-  </Suspense>
+export const CopyField = lazyUiPart<CopyFieldProps>(
+  (ui) => ui.CopyFieldImpl,
+  (props: CopyFieldProps) => <code className={props.className}>{props.value}</code>,
 );

@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
 import { lazyUiPart } from './lazy-ui';
-
-const CountryFlagsImpl = lazyUiPart((ui) => ui.CountryFlagsImpl);
 
 export interface CountryFlagsProps {
   /** ISO 3166-1 alpha-2 codes (any case) where the offer is available. */
@@ -13,8 +10,4 @@ export interface CountryFlagsProps {
 
 /** At most 3 flags, then "+N" for the rest; "-N" for denied countries; each named in the UI
  *  language ('by' as a text badge, an unknown code as XX). */
-export const CountryFlags = (props: CountryFlagsProps) => (
-  <Suspense fallback={null}>
-    <CountryFlagsImpl {...props} />
-  </Suspense>
-);
+export const CountryFlags = lazyUiPart<CountryFlagsProps>((ui) => ui.CountryFlagsImpl);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import type { SheetImplProps } from './dialog-impl';
+import { chunk, lazyPart } from './lazy-part';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Dialog (~13 KB gzip) stays out of the shared entry chunk: it loads on first open (or when
 // the pointer/focus reaches the trigger), and nothing is rendered while the dialog is closed.
-export const loadDialogImpl = () => import('./dialog-impl');
+export const loadDialogImpl = chunk(() => import('./dialog-impl'));
 export const preloadDialogImpl = (): void => {
   loadDialogImpl().catch(() => undefined);
 };
@@ -38,7 +39,7 @@ export function lazyOverlay<Size extends string, Extra extends object = object>(
     m: Awaited<ReturnType<typeof loadDialogImpl>>,
   ) => ComponentType<ImplProps<Size> & Partial<Extra>>,
 ) {
-  const Impl = lazy(() => loadDialogImpl().then((m) => ({ default: pick(m) })));
+  const Impl = lazyPart(loadDialogImpl, pick);
   return function Overlay({
     id,
     open,
@@ -66,11 +67,7 @@ export function lazyOverlay<Size extends string, Extra extends object = object>(
     return (
       <>
         {triggerElement}
-        {mounted && (
-          <Suspense fallback={null}>
-            <Impl {...implProps} />
-          </Suspense>
-        )}
+        {mounted && <Impl {...implProps} />}
       </>
     );
   };

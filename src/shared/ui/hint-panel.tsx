@@ -1,7 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyUiPart } from './lazy-ui';
-
-const HintPanelImpl = lazyUiPart((ui) => ui.HintPanelImpl);
 
 export interface HintPanelProps {
   title: ReactNode;
@@ -14,8 +12,4 @@ export interface HintPanelProps {
 }
 
 /** A titled hint (tracking-link placeholders, set-up steps) that the reader can fold away. */
-export const HintPanel = (props: HintPanelProps) => (
-  <Suspense fallback={null}>
-    <HintPanelImpl {...props} />
-  </Suspense>
-);
+export const HintPanel = lazyUiPart<HintPanelProps>((ui) => ui.HintPanelImpl);

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { chunk, lazyPart } from './lazy-part';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Popover (~23 KB gzip) loads on first open or when the pointer/focus reaches the trigger.
-const loadPopoverImpl = () => import('./popover-impl');
+const loadPopoverImpl = chunk(() => import('./popover-impl'));
 const preloadPopoverImpl = (): void => {
   loadPopoverImpl().catch(() => undefined);
 };
-const PopoverImpl = lazy(() => loadPopoverImpl().then((m) => ({ default: m.PopoverImpl })));
+const PopoverImpl = lazyPart(loadPopoverImpl, (m) => m.PopoverImpl);
 
 export interface PopoverProps {
   /** Element that toggles the popover (rendered asChild, e.g. a Button). */
@@ -38,15 +39,13 @@ export function Popover({ trigger, open, onOpenChange, defaultOpen, ...props }: 
     <>
       {triggerElement}
       {mounted && (
-        <Suspense fallback={null}>
-          <PopoverImpl
-            open={isOpen}
-            onOpenChange={setOpen}
-            anchor={anchor}
-            contentId={contentId}
-            {...props}
-          />
-        </Suspense>
+        <PopoverImpl
+          open={isOpen}
+          onOpenChange={setOpen}
+          anchor={anchor}
+          contentId={contentId}
+          {...props}
+        />
       )}
     </>
   );

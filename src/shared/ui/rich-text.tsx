@@ -1,24 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { loadLazyUi } from './lazy-ui';
+import { chunk, lazyPart } from './lazy-part';
 import { SkeletonText } from './skeleton';
-import type * as SanitiserModule from './lazy/rich-text-impl';
-
-type Sanitiser = typeof SanitiserModule;
 
 // The sanitiser (DOMPurify, ~8 KB gzip) is a chunk of its own, loaded on first use: setting
 // itself up when it is evaluated costs a phone some 30 ms of main thread, which every signed-in
 // page paid while it was in the lazy UI chunk. Its classes are in the lazy UI stylesheet.
-let sanitiser: Sanitiser | undefined;
-let loading: Promise<Sanitiser> | null = null;
-function loadSanitiser(): Promise<Sanitiser> {
-  loading ??= Promise.all([import('./lazy/rich-text-impl'), loadLazyUi()]).then(
-    ([m]) => (sanitiser = m),
-  );
-  loading.catch(() => (loading = null));
-  return loading;
-}
-
-const LazyRichText = lazy(() => loadSanitiser().then((m) => ({ default: m.RichTextImpl })));
+const loadSanitiser = chunk(() =>
+  Promise.all([import('./lazy/rich-text-impl'), loadLazyUi()]).then(([m]) => m),
+);
 
 export interface RichTextProps {
   /** HTML from the network (news, additional pages…): sanitised, so nothing in it ever runs. */
@@ -30,14 +19,11 @@ export interface RichTextProps {
  * Sanitised HTML. Once `preloadRichText()` is done (a route loader can ask for it with the page's
  * data) it renders at once, without a skeleton first.
  */
-export function RichText(props: RichTextProps) {
-  if (sanitiser) return <sanitiser.RichTextImpl {...props} />;
-  return (
-    <Suspense fallback={<SkeletonText />}>
-      <LazyRichText {...props} />
-    </Suspense>
-  );
-}
+export const RichText = lazyPart(
+  loadSanitiser,
+  (m) => m.RichTextImpl,
+  () => <SkeletonText />,
+);
 
 /**
  * Loads what RichText needs. Never rejects: if the sanitiser cannot load, RichText tries again

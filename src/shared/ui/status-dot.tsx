@@ -1,7 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyUiPart } from './lazy-ui';
-
-const StatusDotImpl = lazyUiPart((ui) => ui.StatusDotImpl);
 
 /** Pending orange, active green, in review blue, archived grey, declined red, test cyan. */
 export type Status = 'pending' | 'active' | 'inReview' | 'archived' | 'declined' | 'test';
@@ -14,8 +12,7 @@ export interface StatusDotProps {
 }
 
 /** A coloured dot and the status's name. */
-export const StatusDot = (props: StatusDotProps) => (
-  <Suspense fallback={<span className={props.className}>{props.label}</span>}>
-    <StatusDotImpl {...props} />
-  </Suspense>
+export const StatusDot = lazyUiPart<StatusDotProps>(
+  (ui) => ui.StatusDotImpl,
+  (props: StatusDotProps) => <span className={props.className}>{props.label}</span>,
 );

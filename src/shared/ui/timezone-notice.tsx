@@ -1,8 +1,4 @@
-import { Suspense } from 'react';
 import { lazyUiPart } from './lazy-ui';
-
-// The tooltip and its timezone arithmetic load on first use (not on the login page).
-const TimezoneNoticeImpl = lazyUiPart((ui) => ui.TimezoneNoticeImpl);
 
 export interface TimezoneNoticeProps {
   /** The publisher's timezone; defaults to the session's (or the host's default). */
@@ -16,8 +12,4 @@ export interface TimezoneNoticeProps {
 }
 
 /** "All dates displayed here are in {timezone} timezone", with the offsets on hover. */
-export const TimezoneNotice = (props: TimezoneNoticeProps) => (
-  <Suspense fallback={null}>
-    <TimezoneNoticeImpl {...props} />
-  </Suspense>
-);
+export const TimezoneNotice = lazyUiPart<TimezoneNoticeProps>((ui) => ui.TimezoneNoticeImpl);

@@ -1,19 +1,17 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { chunk, lazyPart } from '../lazy-part';
 import { SkeletonText } from '../skeleton';
-import type * as Impl from './impl/data-table';
 import type { DataTableProps } from './types';
 
 export * from './types';
 export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
-let loading: Promise<typeof Impl> | null = null;
-const loadImpl = () => {
-  loading ??= import('./impl/data-table').then((m) => m.stylesheetReady.then(() => m));
-  loading.catch(() => (loading = null));
-  return loading;
-};
-const DataTableImpl = lazy(() => loadImpl().then((m) => ({ default: m.DataTableImpl })));
+const DataTableImpl = lazyPart(
+  chunk(() => import('./impl/data-table').then((m) => m.stylesheetReady.then(() => m))),
+  (m) => m.DataTableImpl,
+  (props) => <SkeletonText lines={Math.min(props.state.pageSize, 10)} />,
+);
 
 /**
  * A table of rows with the spec's sort cycle, pagination, column menu, phone cards, skeleton,
@@ -21,9 +19,5 @@ const DataTableImpl = lazy(() => loadImpl().then((m) => ({ default: m.DataTableI
  * route's search params.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
-  return (
-    <Suspense fallback={<SkeletonText lines={Math.min(props.state.pageSize, 10)} />}>
-      <DataTableImpl {...(props as DataTableProps<unknown>)} />
-    </Suspense>
-  );
+  return <DataTableImpl {...(props as DataTableProps<unknown>)} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { formatDayRange } from '../../format/date';
 import { normalizeRange } from '../../format/calendar';
 import { useIntl, useT } from '../../i18n';
@@ -7,13 +7,19 @@ import { Button } from '../button';
 import { cn } from '../cn';
 import { createIcon } from '../icons';
 import { Dialog } from '../dialog';
+import { chunk, lazyPart } from '../lazy-part';
 import { Popover } from '../popover';
 import { Spinner } from '../spinner';
 import type { DateRangePickerProps } from './date-range-picker';
 import { useWideScreen } from './use-wide-screen';
 
-const loadPanel = () => import('./lazy').then((m) => m.stylesheetReady.then(() => m));
-const DateRangePanel = lazy(() => loadPanel().then((m) => ({ default: m.DateRangePanel })));
+const loadPanel = chunk(() => import('./lazy').then((m) => m.stylesheetReady.then(() => m)));
+const DateRangePanel = lazyPart(loadPanel, (m) => m.DateRangePanel, PanelLoading);
+
+function PanelLoading() {
+  const t = useT();
+  return <Spinner label={t('shared.loading')} className="pp:m-4" />;
+}
 
 const CalendarIcon = createIcon(
   'calendar',
@@ -52,18 +58,16 @@ export function DateRangePickerImpl({
     </Button>
   );
   const panel = (
-    <Suspense fallback={<Spinner label={t('shared.loading')} className="pp:m-4" />}>
-      <DateRangePanel
-        value={range}
-        timeZone={zone}
-        withReportPresets={withReportPresets}
-        onApply={(next) => {
-          onChange(next);
-          setOpen(false);
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </Suspense>
+    <DateRangePanel
+      value={range}
+      timeZone={zone}
+      withReportPresets={withReportPresets}
+      onApply={(next) => {
+        onChange(next);
+        setOpen(false);
+      }}
+      onCancel={() => setOpen(false)}
+    />
   );
   // A phone has no room for a popover with presets and a calendar: there it is a dialog.
   if (!wide)

@@ -1,11 +1,6 @@
-import { Suspense } from 'react';
 import type { DayRange } from '../../format/calendar';
 import { lazyUiPart } from '../lazy-ui';
 import { Skeleton } from '../skeleton';
-
-// The trigger loads with the other lazy UI parts; react-day-picker and date-fns load only when
-// the picker is first opened (date-range-picker/lazy).
-const DateRangePickerImpl = lazyUiPart((ui) => ui.DateRangePickerImpl);
 
 export interface DateRangePickerProps {
   /** Days "YYYY-MM-DD" (e.g. the route's `from`/`to` search params). A missing or invalid end
@@ -20,9 +15,11 @@ export interface DateRangePickerProps {
   className?: string;
 }
 
-/** A date range with presets, typed fields and a calendar (week starts Monday). */
-export const DateRangePicker = (props: DateRangePickerProps) => (
-  <Suspense fallback={<Skeleton className="pp:h-9 pp:w-56" />}>
-    <DateRangePickerImpl {...props} />
-  </Suspense>
+/**
+ * A date range with presets, typed fields and a calendar (week starts Monday). The trigger loads
+ * with the other lazy UI parts; react-day-picker and date-fns only when the picker first opens.
+ */
+export const DateRangePicker = lazyUiPart<DateRangePickerProps>(
+  (ui) => ui.DateRangePickerImpl,
+  () => <Skeleton className="pp:h-9 pp:w-56" />,
 );

@@ -1,11 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RequestOptions } from '../../api';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-
-const ExportButtonImpl = lazy(() =>
-  import('./export-button-impl').then((m) => ({ default: m.ExportButtonImpl })),
-);
+import { chunk, lazyPart } from '../lazy-part';
 
 export interface ExportButtonProps {
   /** The export endpoint (GET), e.g. "proxy_domains/export". */
@@ -23,16 +20,15 @@ export interface ExportButtonProps {
  * Downloads a file the API prepares: the name comes from content-disposition, an empty answer
  * (204) warns "No data to export", and the button shows its progress and takes one click at a time.
  */
-export function ExportButton(props: ExportButtonProps) {
-  const t = useT();
-  const fallback = (
-    <Button variant="outline" disabled className={props.className}>
-      {props.children ?? t('shared.export.button')}
-    </Button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <ExportButtonImpl {...props} />
-    </Suspense>
-  );
-}
+export const ExportButton = lazyPart(
+  chunk(() => import('./export-button-impl')),
+  (m) => m.ExportButtonImpl,
+  function ExportButtonLookAlike(props: ExportButtonProps) {
+    const t = useT();
+    return (
+      <Button variant="outline" disabled className={props.className}>
+        {props.children ?? t('shared.export.button')}
+      </Button>
+    );
+  },
+);

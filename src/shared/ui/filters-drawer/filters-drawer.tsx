@@ -1,10 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-
-const FiltersDrawerImpl = lazy(() =>
-  import('./filters-drawer-impl').then((m) => ({ default: m.FiltersDrawerImpl })),
-);
+import { chunk, lazyPart } from '../lazy-part';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -21,17 +18,22 @@ export interface FiltersDrawerProps<V extends FilterValues> {
   className?: string;
 }
 
-/** A "Filters" button with the active filter count that opens the filters in a drawer. */
-export function FiltersDrawer<V extends FilterValues>(props: FiltersDrawerProps<V>) {
+function FiltersButtonLookAlike({ className }: { className?: string | undefined }) {
   const t = useT();
-  const fallback = (
-    <Button variant="outline" disabled className={props.className}>
+  return (
+    <Button variant="outline" disabled className={className}>
       {t('shared.filters.title')}
     </Button>
   );
-  return (
-    <Suspense fallback={fallback}>
-      <FiltersDrawerImpl {...(props as unknown as FiltersDrawerProps<FilterValues>)} />
-    </Suspense>
-  );
+}
+
+const FiltersDrawerImpl = lazyPart(
+  chunk(() => import('./filters-drawer-impl')),
+  (m) => m.FiltersDrawerImpl,
+  FiltersButtonLookAlike,
+);
+
+/** A "Filters" button with the active filter count that opens the filters in a drawer. */
+export function FiltersDrawer<V extends FilterValues>(props: FiltersDrawerProps<V>) {
+  return <FiltersDrawerImpl {...(props as unknown as FiltersDrawerProps<FilterValues>)} />;
 }

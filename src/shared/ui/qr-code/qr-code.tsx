@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { chunk, lazyPart } from '../lazy-part';
 import { Skeleton } from '../skeleton';
-
-// The encoder and the image load on first use (qr-code/lazy), never with the login page.
-const QrCodeImpl = lazy(() =>
-  import('./lazy').then((m) => m.stylesheetReady.then(() => ({ default: m.QrCodeImpl }))),
-);
 
 export interface QrCodeProps {
   /** The text encoded (a link). The image follows it as it changes. */
@@ -16,9 +11,12 @@ export interface QrCodeProps {
   className?: string;
 }
 
-/** The QR code of a text, black on white, with "Download SVG" and "Download PNG". */
-export const QrCode = (props: QrCodeProps) => (
-  <Suspense fallback={<Skeleton style={{ width: '12rem', height: '12rem' }} />}>
-    <QrCodeImpl {...props} />
-  </Suspense>
+/**
+ * The QR code of a text, black on white, with "Download SVG" and "Download PNG". The encoder and
+ * the image load on first use, never with the login page.
+ */
+export const QrCode = lazyPart(
+  chunk(() => import('./lazy').then((m) => m.stylesheetReady.then(() => m))),
+  (m) => m.QrCodeImpl,
+  () => <Skeleton style={{ width: '12rem', height: '12rem' }} />,
 );

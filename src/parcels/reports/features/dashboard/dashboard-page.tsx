@@ -1,9 +1,11 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import {
+  chunk,
   DateRangePicker,
   EmptyState,
   ErrorState,
   formatDayRange,
+  lazyPart,
   normalizeRange,
   PageTitle,
   RenderWhenNear,
@@ -21,12 +23,14 @@ import { useDashboard, useDashboardImpressions } from './api/dashboard';
 import { KpiCards } from './components/kpi-cards';
 import { CHART_FIGURE_HEIGHT } from './lib/chart';
 
-// recharts loads with the chart only.
-const DashboardChart = lazy(() =>
-  import('./components/dashboard-chart').then((m) => ({ default: m.DashboardChart })),
-);
-
 const chartSkeleton = <Skeleton className="pp:w-full" style={{ height: CHART_FIGURE_HEIGHT }} />;
+
+// recharts loads with the chart only.
+const DashboardChart = lazyPart(
+  chunk(() => import('./components/dashboard-chart')),
+  (m) => m.DashboardChart,
+  () => chartSkeleton,
+);
 
 /** The dashboard: KPIs and the chart of the range in the URL (last 30 days by default). */
 export default function DashboardPage() {
@@ -112,9 +116,7 @@ const DashboardFigures = memo(function DashboardFigures({
       ) : (
         // Below the fold on a phone: drawn when scrolled near, not in the first screen's time.
         <RenderWhenNear placeholder={chartSkeleton}>
-          <Suspense fallback={chartSkeleton}>
-            <DashboardChart chart={data.chart} symbol={symbol} />
-          </Suspense>
+          <DashboardChart chart={data.chart} symbol={symbol} />
         </RenderWhenNear>
       )}
     </>
