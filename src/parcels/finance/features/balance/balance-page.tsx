@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
+  chunk,
+  lazyPart,
   PageTitle,
   SkeletonText,
   loadChunk,
@@ -16,7 +17,11 @@ import { TransactionsPanel } from '../transactions/components/transactions-panel
 import { balanceKey } from './api/balance';
 import { BalanceSummary } from './components/balance-summary';
 
-const PromoPanel = lazy(loadChunk(() => import('../promo/components/promo-panel')));
+const PromoPanel = lazyPart(
+  chunk(loadChunk(() => import('../promo/components/promo-panel'))),
+  (m) => m.default,
+  () => <SkeletonText lines={4} />,
+);
 
 /** Balance: the current figure, its transactions and (when the network offers them) promo codes. */
 export default function BalancePage() {
@@ -43,13 +48,7 @@ export default function BalancePage() {
         value={tab}
         onValueChange={(next) => void setSearch({ tab: next, ...FIRST_PAGE })}
       >
-        {tab === 'transactions' ? (
-          <TransactionsPanel />
-        ) : (
-          <Suspense fallback={<SkeletonText lines={4} />}>
-            <PromoPanel />
-          </Suspense>
-        )}
+        {tab === 'transactions' ? <TransactionsPanel /> : <PromoPanel />}
       </Tabs>
     </div>
   );
