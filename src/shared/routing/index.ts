@@ -9,3 +9,4 @@ export * from './route-fallbacks';
 export * from './route-search';
 export * from './search-state';
 export * from './warm-cache';
+export * from './first-screen';

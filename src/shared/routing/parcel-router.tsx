@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { lazyUiSettled } from '../ui/lazy-ui';
 import { useLoaded } from '../ui/lazy-part';
+import { markFirstScreenShown } from './first-screen';
 import { getHistory, ownedHistory } from './history';
 import { hasSettled } from './thenable';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
@@ -131,7 +132,11 @@ export function createRoutedApp(
         ...routerOptions(lib, queryClient, { ...options, owns: follows }),
       });
     });
-    return useFirstLoad(router) ? <RouterProvider router={router} /> : <RoutePending />;
+    const loaded = useFirstLoad(router);
+    useEffect(() => {
+      if (loaded) markFirstScreenShown();
+    }, [loaded]);
+    return loaded ? <RouterProvider router={router} /> : <RoutePending />;
   }
   return function RoutedApp({ within }: RoutedAppProps) {
     const queryClient = useReadyQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiSchema } from '@publisher-platform/shared';
+import { api, type ApiSchema, useFirstScreenShown } from '@publisher-platform/shared';
 
 export type Balance = ApiSchema<'Balance'>;
 
@@ -21,4 +21,6 @@ export const balanceQueryOptions = () =>
     meta: { silent: true },
   });
 
-export const useBalance = () => useQuery(balanceQueryOptions());
+// In the header: asked for once the page's first screen is shown.
+export const useBalance = () =>
+  useQuery({ ...balanceQueryOptions(), enabled: useFirstScreenShown() });

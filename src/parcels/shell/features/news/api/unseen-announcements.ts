@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsKeys, unseenAnnouncementsQuery } from '@publisher-platform/shared';
+import {
+  newsKeys,
+  unseenAnnouncementsQuery,
+  useFirstScreenShown,
+} from '@publisher-platform/shared';
 
 // The key and query live in shared: the support parcel marks articles seen and the header's
 // counter and popover follow at once.
@@ -13,4 +17,6 @@ export const unseenAnnouncementsKey = newsKeys.unseen;
 
 export const unseenAnnouncementsQueryOptions = () => queryOptions(unseenAnnouncementsQuery());
 
-export const useUnseenAnnouncements = () => useQuery(unseenAnnouncementsQueryOptions());
+// In the header: asked for once the page's first screen is shown.
+export const useUnseenAnnouncements = () =>
+  useQuery({ ...unseenAnnouncementsQueryOptions(), enabled: useFirstScreenShown() });

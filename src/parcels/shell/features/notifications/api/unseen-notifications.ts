@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationKeys, unseenNotificationsQuery } from '@publisher-platform/shared';
+import {
+  notificationKeys,
+  unseenNotificationsQuery,
+  useFirstScreenShown,
+} from '@publisher-platform/shared';
 
 // The key and query live in shared: the support parcel marks notifications read and the bell
 // follows at once.
@@ -7,4 +11,6 @@ export const unseenNotificationsKey = notificationKeys.unseen;
 
 export const unseenNotificationsQueryOptions = () => queryOptions(unseenNotificationsQuery());
 
-export const useUnseenNotifications = () => useQuery(unseenNotificationsQueryOptions());
+// In the header: asked for once the page's first screen is shown.
+export const useUnseenNotifications = () =>
+  useQuery({ ...unseenNotificationsQueryOptions(), enabled: useFirstScreenShown() });
