@@ -10,11 +10,10 @@ import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
-import { lazyUiSettled } from '../ui/lazy-ui';
+import { lazyUiSettled, loadLazyUi } from '../ui/lazy-ui';
 import { useLoaded } from '../ui/lazy-part';
 import { markFirstScreenShown } from './first-screen';
 import { getHistory, ownedHistory } from './history';
-import { hasSettled } from './thenable';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
 import { usePathname } from './use-pathname';
 import { hasUserInteracted } from './user-input';
@@ -108,7 +107,7 @@ function useFirstLoad(router: AnyRouter): boolean {
  */
 function useReadyQueryClient(): QueryClient | undefined {
   return useLoaded(
-    () => (hasSettled(lazyUiSettled()) ? getLoadedQueryModule()?.queryClient : undefined),
+    () => (loadLazyUi.loaded() ? getLoadedQueryModule()?.queryClient : undefined),
     () => Promise.all([loadQueryModule(), lazyUiSettled()]).then(([m]) => m.queryClient),
   );
 }

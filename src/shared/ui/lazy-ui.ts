@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type * as LazyUiModule from './lazy';
-import { readableBySuspense } from '../routing/thenable';
 import { chunk, lazyPart } from './lazy-part';
 
 type LazyUi = typeof LazyUiModule;
@@ -19,11 +18,9 @@ let lazyUiSettling: Promise<void> | null = null;
  * page down.
  */
 export function lazyUiSettled(): Promise<void> {
-  lazyUiSettling ??= readableBySuspense(
-    loadLazyUi().then(
-      () => undefined,
-      () => undefined,
-    ),
+  lazyUiSettling ??= loadLazyUi().then(
+    () => undefined,
+    () => undefined,
   );
   return lazyUiSettling;
 }
