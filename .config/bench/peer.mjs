@@ -68,7 +68,10 @@ export async function startPeer(apiOrigin) {
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const answer = await fetch(new URL(url.pathname + url.search, apiOrigin), {
         method: request.method,
-        headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
+        headers: {
+          'content-type': request.headers['content-type'] ?? 'application/json',
+          cookie: request.headers.cookie ?? '',
+        },
         body,
       });
       const setCookie = answer.headers.getSetCookie();

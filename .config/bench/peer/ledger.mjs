@@ -6,7 +6,7 @@ import { createElement as h } from 'react';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 
-const COLUMNS = ['createdAt', 'type', 'amount', 'balance'];
+const COLUMNS = ['date', 'type', 'amount', 'balance'];
 
 async function fetchLedger() {
   const response = await fetch('/publisher/api/ch/transactions?page=1&itemsPerPage=20');
