@@ -131,7 +131,7 @@ async function measure(browser, demoOrigin, peerOrigin, cookies) {
       `(${(login / peer).toFixed(2)}×)`,
   );
   console.log(
-    'Goals: login visible ≤ 1500 ms and ahead of the single-bundle peer, critical path ≤ 3, ' +
-      'CLS ≤ 0.02, Lighthouse performance ≥ 95',
+    "Goals: login visible ≤ 1500 ms (the issue's single-bundle peer took 1800 ms where we took " +
+      '3300), critical path ≤ 3, CLS ≤ 0.02, Lighthouse performance ≥ 95',
   );
 }
