@@ -52,6 +52,9 @@ async function probe(browser, origin, target, cookies) {
   cdp.on('Network.requestWillBeSent', (event) => {
     // A data: URL (an inline icon in a stylesheet) is decoded in place: no request, no round trip.
     if (event.request.url.startsWith('data:')) return;
+    // The browser asks the host for its icon once the page has loaded, earlier for a page that
+    // loads sooner: the host's request, not the page's, and it would count only on some runs.
+    if (new URL(event.request.url).pathname === '/favicon.ico') return;
     if (!requests.has(event.requestId))
       requests.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
   });
