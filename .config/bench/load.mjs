@@ -20,17 +20,20 @@ import { criticalDepth, median, watchVisible, whenVisible, withDemoNetwork } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
-const PAGES = [
-  { name: 'login', path: '/publisher/login', ready: 'button[type=submit]', signedIn: false },
-  { name: 'settings (cold)', path: '/publisher/settings', ready: 'h1', signedIn: true },
-  {
-    name: 'single-bundle peer: login',
-    path: '/publisher/login',
-    ready: 'button[type=submit]',
-    signedIn: false,
-    peer: true,
-  },
-];
+const LOGIN = {
+  name: 'login',
+  path: '/publisher/login',
+  ready: 'button[type=submit]',
+  signedIn: false,
+};
+const SETTINGS = {
+  name: 'settings (cold)',
+  path: '/publisher/settings',
+  ready: 'h1',
+  signedIn: true,
+};
+const PEER = { ...LOGIN, name: 'single-bundle peer: login', peer: true };
+const PAGES = [LOGIN, SETTINGS, PEER];
 const THROTTLE = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 
 async function probe(browser, origin, target, cookies) {
@@ -98,15 +101,18 @@ async function measure(browser, demoOrigin, peerOrigin, cookies) {
   );
   const originOf = (target) => (target.peer ? peerOrigin : demoOrigin);
   // Round by round, so that a machine slowing down for a while weighs on every page alike.
-  const runs = PAGES.map(() => []);
+  const runs = new Map(PAGES.map((target) => [target, []]));
   for (let i = 0; i < RUNS; i++)
-    for (const [p, target] of PAGES.entries())
-      runs[p].push(await probe(browser, originOf(target), target, cookies));
-  for (const [p, target] of PAGES.entries()) {
-    const m = (key) => median(runs[p].map((r) => r[key]));
+    for (const target of PAGES)
+      runs.get(target).push(await probe(browser, originOf(target), target, cookies));
+  for (const target of PAGES) {
+    const m = (key) => median(runs.get(target).map((r) => r[key]));
     console.log(
       `\n${target.name}: visible after ${Math.round(m('visibleAt'))} ms (median; runs ` +
-        `${runs[p].map((r) => Math.round(r.visibleAt)).join(', ')}), ${m('requests')} requests, ` +
+        `${runs
+          .get(target)
+          .map((r) => Math.round(r.visibleAt))
+          .join(', ')}), ${m('requests')} requests, ` +
         `critical path ${m('assetDepth')} round trips for code and styles (${m('depth')} with ` +
         `API calls), ${(m('bytes') / 1024).toFixed(1)} KB transferred, CLS ${m('cls').toFixed(3)}`,
     );
@@ -127,8 +133,8 @@ async function measure(browser, demoOrigin, peerOrigin, cookies) {
         `CLS ${lm('cls').toFixed(3)}${failing.length ? `; failing: ${failing.join(', ')}` : ''}`,
     );
   }
-  const login = median(runs[0].map((r) => r.visibleAt));
-  const peer = median(runs[2].map((r) => r.visibleAt));
+  const visible = (target) => median(runs.get(target).map((r) => r.visibleAt));
+  const [login, peer] = [visible(LOGIN), visible(PEER)];
   console.log(
     `\nLogin against the single-bundle peer: ${Math.round(login)} against ${Math.round(peer)} ms ` +
       `(${(login / peer).toFixed(2)}×)`,

@@ -6,14 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { renderHostPage } from '../../host-demo/views/host-page.mjs';
+import { brotli } from '../build/precompress.mjs';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
-
-const brotli = (data) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 async function buildPeer() {
   const result = await build({
@@ -29,8 +26,8 @@ async function buildPeer() {
   const js = Buffer.from(result.outputFiles[0].contents);
   const css = await readFile(path.join(HERE, 'peer/app.css'));
   return {
-    '/peer/app.js': { type: 'text/javascript', body: brotli(js) },
-    '/peer/app.css': { type: 'text/css', body: brotli(css) },
+    '/peer/app.js': { type: 'text/javascript', body: await brotli(js) },
+    '/peer/app.css': { type: 'text/css', body: await brotli(css) },
   };
 }
 

@@ -11,17 +11,20 @@ import { brotliCompress, constants } from 'node:zlib';
 const compress = promisify(brotliCompress);
 const TEXT = /\.(?:js|css|json)$/;
 
-/** Writes `file.br` next to `file` (highest quality: files are built once, sent many times). */
-export async function writeBrotli(file) {
-  const data = await readFile(file);
-  const compressed = await compress(data, {
+/** Brotli at the highest quality, for text (files are built once, sent many times). */
+export function brotli(data) {
+  return compress(data, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
-  await writeFile(`${file}.br`, compressed);
+}
+
+/** Writes `file.br` next to `file`. */
+export async function writeBrotli(file) {
+  await writeFile(`${file}.br`, await brotli(await readFile(file)));
 }
 
 /** Rollup plugin: a `.br` beside every JavaScript, CSS and JSON file of the bundle. */
