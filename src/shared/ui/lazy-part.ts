@@ -11,8 +11,10 @@ export function chunk<M>(load: () => Promise<M>): Chunk<M> {
   let loading: Promise<M> | null = null;
   let module: M | undefined;
   const get = () => {
-    loading ??= load().then((m) => (module = m));
-    loading.catch(() => (loading = null));
+    if (!loading) {
+      loading = load().then((m) => (module = m));
+      loading.catch(() => (loading = null));
+    }
     return loading;
   };
   return Object.assign(get, { loaded: () => module });
