@@ -90,9 +90,18 @@ function useFirstLoad(router: AnyRouter): boolean {
       if (hasUserInteracted()) setLoaded(true);
       else startTransition(() => setLoaded(true));
     };
-    router.load().then(show, show);
+    // Until the router is on the screen nothing follows the history for it, yet a redirect of its
+    // first load (the portal root to the dashboard) moves the URL and waits for the new place to
+    // load: that wait never ended, and the route's pending view stayed for good.
+    const follow = router.history.subscribe(() => void router.load());
+    const done = () => {
+      follow();
+      show();
+    };
+    router.load().then(done, done);
     return () => {
       mounted = false;
+      follow();
     };
   }, [router]);
   return loaded;
