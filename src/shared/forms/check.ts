@@ -1,45 +1,50 @@
-// How a form's rules run. A rule is a valibot schema whose messages are message ids (the first
-// check that fails gives the field's message), or a function of the value and all the form's
-// values for rules that compare fields or exist only at run time (a network's custom fields).
-import * as v from 'valibot';
+// How a form's rules run. A rule is a function of the value and all the form's values that
+// answers the field's problem (a message id, or the server's text) or undefined; `rule(...)`
+// builds one from checks in order, the first that fails giving the field's message. Plain
+// functions, not a schema library: the login page downloads this module.
 import { message, type FieldError } from './field-error';
 
-type Schema<T> = v.GenericSchema<T>;
+export type Rule<T = string, V = Record<string, unknown>> = (
+  value: T,
+  values: V,
+) => FieldError | undefined;
 
-export type Rule<T = string, V = Record<string, unknown>> =
-  Schema<T> | ((value: T, values: V) => FieldError | undefined);
+/** One check of a text: the message id it answers when the value fails it. */
+export type Check = (value: string) => string | undefined;
 
 /** A rule per field; fields without one are not checked. */
 export type FormRules<V> = { [K in keyof V & string]?: Rule<V[K], V> };
 
 export type FormErrors<V> = Partial<Record<keyof V & string, FieldError>>;
 
-/** What `useForm` checks on submit: a rule map, or one valibot object schema of the values. */
-export type FormValidation<V> = FormRules<V> | Schema<V>;
-
-const isSchema = (value: unknown): value is Schema<unknown> =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
-
-/** A text rule from checks in order, e.g. `rule(filled(), notBlank())`. */
-export const rule = (...checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[]) =>
-  v.pipe(v.string(), ...checks);
-
-/** Something typed; spaces count. */
-export const filled = (id = 'shared.validation.required') => v.nonEmpty<string, string>(id);
-
-/** Something besides spaces. */
-export const notBlank = (id = 'shared.validation.notBlank') =>
-  v.check<string, string>((value) => value.trim() !== '', id);
+/** What `useForm` checks on submit: a rule per field. */
+export type FormValidation<V> = FormRules<V>;
 
 /** Any condition, with the message id shown when it fails. */
-export const holds = (requirement: (value: string) => boolean, id: string) =>
-  v.check<string, string>(requirement, id);
+export const holds =
+  (requirement: (value: string) => boolean, id: string): Check =>
+  (value) =>
+    requirement(value) ? undefined : id;
 
-export function checkRule<T, V>(rule: Rule<T, V>, value: T, values: V): FieldError | undefined {
-  if (typeof rule === 'function') return rule(value, values);
-  const result = v.safeParse(rule, value, { abortPipeEarly: true });
-  return result.success ? undefined : message(result.issues[0].message);
-}
+/** Something typed; spaces count. */
+export const filled = (id = 'shared.validation.required'): Check =>
+  holds((value) => value !== '', id);
+
+/** Something besides spaces. */
+export const notBlank = (id = 'shared.validation.notBlank'): Check =>
+  holds((value) => value.trim() !== '', id);
+
+/** A text rule from checks in order, e.g. `rule(filled(), notBlank())`. */
+export const rule =
+  (...checks: Check[]): Rule<unknown, unknown> =>
+  (value) => {
+    const text = typeof value === 'string' ? value : String(value ?? '');
+    for (const check of checks) {
+      const id = check(text);
+      if (id !== undefined) return message(id);
+    }
+    return undefined;
+  };
 
 /** The first problem of every field that has one. */
 export function findErrors<V extends Record<string, unknown>>(
@@ -47,17 +52,9 @@ export function findErrors<V extends Record<string, unknown>>(
   values: V,
 ): FormErrors<V> {
   const found: Record<string, FieldError> = {};
-  if (isSchema(validation)) {
-    const result = v.safeParse(validation, values, { abortPipeEarly: true });
-    for (const issue of result.issues ?? []) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === 'string' && !found[key]) found[key] = message(issue.message);
-    }
-    return found as FormErrors<V>;
-  }
   const rules = validation as Record<string, Rule<unknown, V> | undefined>;
   for (const [name, fieldRule] of Object.entries(rules)) {
-    const problem = fieldRule && checkRule(fieldRule, values[name], values);
+    const problem = fieldRule?.(values[name], values);
     if (problem) found[name] = problem;
   }
   return found as FormErrors<V>;

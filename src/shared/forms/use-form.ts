@@ -12,7 +12,7 @@ import { translateError } from './field-error';
 
 export interface FormOptions<V extends Record<string, unknown>> {
   initialValues: V;
-  /** Checked on submit: a rule per field (see `rules.ts`), or one valibot object schema. */
+  /** Checked on submit: a rule per field (see `rules.ts`). */
   validate?: FormValidation<V>;
   onSubmit: (values: V) => Promise<void> | void;
   /** Where a non-422 server error's text goes (e.g. login: the password field). */

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { registrationLimited } from '../../../src/parcels/auth/screens/lib/cookies';
 import {
   accountRule,
-  checkRule,
   emailRule,
   findErrors,
   passwordPairRules,
   usernameRule,
+  type Rule,
 } from '../../../src/shared/forms';
 import { referralParams } from '../../../src/parcels/auth/screens/register/lib/referral';
 import {
@@ -19,8 +19,8 @@ import {
 
 const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
-const id = (rule: Parameters<typeof checkRule>[0], value: string) => {
-  const problem = checkRule(rule, value, {});
+const id = (rule: Rule<unknown, unknown>, value: string) => {
+  const problem = rule(value, {});
   return typeof problem === 'object' ? problem.id : problem;
 };
 

@@ -123,27 +123,6 @@ describe('useForm', () => {
     expect(result.current.errors).toEqual({ email: 'Please input valid email', username: 'Taken' });
   });
 
-  it('takes one valibot object schema whose messages are message ids', async () => {
-    const onSubmit = vi.fn();
-    const schema = v.object({
-      email: v.pipe(v.string(), v.email('shared.validation.email')),
-      username: v.pipe(v.string(), v.nonEmpty('shared.validation.usernameRequired')),
-    });
-    const { result } = setup({ validate: schema, onSubmit });
-    act(() => result.current.setValue('email', 'ann@'));
-    await act(() => result.current.handleSubmit());
-    expect(result.current.errors).toEqual({
-      email: 'Please input valid email',
-      username: 'Username is required',
-    });
-    act(() => {
-      result.current.setValue('email', 'ann@example.com');
-      result.current.setValue('username', 'ann');
-    });
-    await act(() => result.current.handleSubmit());
-    expect(onSubmit).toHaveBeenCalledOnce();
-  });
-
   it('puts 422 violations on their fields and shows the others as notifications', async () => {
     const onSubmit = () => {
       throw new ApiError({

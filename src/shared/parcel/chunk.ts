@@ -1,0 +1,82 @@
+// The one way to load a code-split file (a page, a part of the kit, a chart). A file that fails to
+// load is asked for again by the next call (the loader forgets a failed load, so the request goes
+// past its cache): the part's error view offers Retry, and the content is drawn in place. When
+// that retry fails too, the page is loaded again once (a new deploy may have replaced the files);
+// the time of that reload is remembered, so a file that keeps failing shows its error instead of
+// reloading in a loop.
+const KEY = 'publisher-platform:chunk-reload';
+const WINDOW_MS = 30_000;
+
+export function shouldReloadForChunk(now = Date.now(), storage: Storage = sessionStorage): boolean {
+  try {
+    const last = Number(storage.getItem(KEY) ?? 0);
+    if (now - last < WINDOW_MS) return false;
+    storage.setItem(KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A code-split file that could not be loaded; the next call of its chunk asks for it again. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A code-split chunk could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
+  error instanceof ChunkLoadError;
+
+const recovered = new Set<() => void>();
+
+/** Calls `listener` whenever a chunk that had failed comes in; answers how to stop. */
+export function onChunkRecovered(listener: () => void): () => void {
+  recovered.add(listener);
+  return () => recovered.delete(listener);
+}
+
+/** A code-split module, loaded once. */
+export interface Chunk<M> {
+  /** Loads it (the same promise while it loads and once it is in; a new try after a failure). */
+  (): Promise<M>;
+  /** The module once it is in; undefined before. */
+  loaded: () => M | undefined;
+  /** Why its last load failed, until the next call tries again. */
+  failed: () => ChunkLoadError | undefined;
+}
+
+export function chunk<M>(load: () => Promise<M>, reload = () => window.location.reload()): Chunk<M> {
+  let loading: Promise<M> | null = null;
+  let module: M | undefined;
+  let failure: ChunkLoadError | undefined;
+  const get = (): Promise<M> => {
+    if (loading) return loading;
+    const retry = failure !== undefined;
+    failure = undefined;
+    loading = load().then(
+      (loadedModule) => {
+        module = loadedModule;
+        if (retry) for (const listener of [...recovered]) listener();
+        return loadedModule;
+      },
+      (error: unknown) => {
+        if (retry && shouldReloadForChunk()) {
+          reload();
+          return new Promise<M>(() => undefined);
+        }
+        loading = null;
+        failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
+        throw failure;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(get, { loaded: () => module, failed: () => failure });
+}
+
+/** A chunk whose module links a stylesheet of its own (`loadStyles`): in once both are. */
+export const styledChunk = <M extends { loadStyles: () => Promise<void> }>(
+  load: () => Promise<M>,
+): Chunk<M> => chunk(() => load().then((module) => module.loadStyles().then(() => module)));
