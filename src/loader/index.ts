@@ -9,6 +9,7 @@ import { firstChecks, frameAnswers, preloadMessages, whenChecked } from './early
 import 'systemjs/dist/s.js';
 import { boot, type ImportMap, type SystemLike } from './boot';
 import { directoryOf, reserveHeight, whenRootReady } from './dom';
+import { forgetFailedImports } from './forget-failed';
 import type { LoaderWindow } from './preflight';
 import { sliceModuleExecution, type RegisteringSystem } from './sliced-execution';
 
@@ -23,6 +24,7 @@ if (firstChecks.status === 'duplicate') {
 } else if (firstChecks.status === 'ok') {
   // Capture this copy's SystemJS now, before anything else on the page can replace it.
   var system = win.System as SystemLike;
+  forgetFailedImports(system);
   sliceModuleExecution(system as unknown as RegisteringSystem, function () {
     return win.performance.now();
   });

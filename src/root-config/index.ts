@@ -45,13 +45,13 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
 
   registerApplication({
     name: '@publisher-platform/auth',
-    app: resilientModule((attempt) => importModule('@publisher-platform/auth', attempt)),
+    app: resilientModule(() => importModule('@publisher-platform/auth')),
     activeWhen: (location) => isPublicPath(location.pathname),
     customProps: { domElement: getWidgetContainer('auth') },
   });
   registerApplication({
     name: '@publisher-platform/shell',
-    app: resilientModule((attempt) => importModule('@publisher-platform/shell', attempt)),
+    app: resilientModule(() => importModule('@publisher-platform/shell')),
     activeWhen: (location) => isShellPath(location.pathname),
     customProps: { domElement: getWidgetContainer('shell'), routes: ROUTES },
   });

@@ -106,10 +106,10 @@ describe('loader.js bundle', () => {
     expect(() => parse(code, { ecmaVersion: 5 })).not.toThrow();
   });
 
-  it('stays small (SystemJS included)', () => {
+  it('stays small (SystemJS and its forgetting of failed loads included)', () => {
     const gzipped = gzipSync(code, { level: 9 }).length;
     console.info(`loader.js: ${code.length} bytes minified, ${gzipped} bytes gzip`);
-    expect(gzipped).toBeLessThan(8.25 * 1024);
+    expect(gzipped).toBeLessThan(8.5 * 1024);
   });
 
   it('shows the unsupported page on IE 11 before SystemJS fails for lack of Promise', () => {

@@ -2,12 +2,13 @@
 // shared route matcher instead of a TanStack Router: the login page then downloads no router.
 // Only login and logout are in the entry; the other screens are lazy chunks with a stylesheet of
 // their own (login page budget).
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   SkeletonText,
-  loadChunk,
+  lazyPart,
   matchRoute,
   paths,
+  styledChunk,
   usePathname,
   useT,
   type RouteEntry,
@@ -16,26 +17,19 @@ import { LoginForm } from './features/login/components/login-form';
 import { LogoutPage } from './features/logout/components/logout-page';
 import { AuthLayout } from './layout/auth-layout';
 
-// A lazy screen module renders once its stylesheet is linked; a failed load reloads once.
-const withStyles =
-  <M extends { loadScreenStyles: () => Promise<void> }>(load: () => Promise<M>) =>
-  () =>
-    load().then(async (module) => {
-      await module.loadScreenStyles();
-      return module;
-    });
-const registerChunk = loadChunk(withStyles(() => import('./screens/register')));
-const confirmChunk = loadChunk(withStyles(() => import('./screens/confirm')));
-const resetChunk = loadChunk(withStyles(() => import('./screens/reset')));
-const RegisterPage = lazy(() => registerChunk().then((m) => ({ default: m.RegisterPage })));
-const RegisterConfirmPage = lazy(() =>
-  confirmChunk().then((m) => ({ default: m.RegisterConfirmPage })),
+// A lazy screen module renders once its stylesheet is linked; one that fails shows Retry.
+const registerChunk = styledChunk(() => import('./screens/register'));
+const confirmChunk = styledChunk(() => import('./screens/confirm'));
+const resetChunk = styledChunk(() => import('./screens/reset'));
+const RegisterPage = lazyPart(registerChunk, (m) => m.RegisterPage, ScreenLoading);
+const RegisterConfirmPage = lazyPart(confirmChunk, (m) => m.RegisterConfirmPage, ScreenLoading);
+const EmailUpdateConfirmPage = lazyPart(
+  confirmChunk,
+  (m) => m.EmailUpdateConfirmPage,
+  ScreenLoading,
 );
-const EmailUpdateConfirmPage = lazy(() =>
-  confirmChunk().then((m) => ({ default: m.EmailUpdateConfirmPage })),
-);
-const ResetRequestForm = lazy(() => resetChunk().then((m) => ({ default: m.ResetRequestForm })));
-const ResetConfirmForm = lazy(() => resetChunk().then((m) => ({ default: m.ResetConfirmForm })));
+const ResetRequestForm = lazyPart(resetChunk, (m) => m.ResetRequestForm, ScreenLoading);
+const ResetConfirmForm = lazyPart(resetChunk, (m) => m.ResetConfirmForm, ScreenLoading);
 
 type Params = Record<string, string>;
 type Screen = RouteEntry & { render: (params: Params) => ReactNode };
@@ -80,9 +74,7 @@ export function AuthApp() {
   const screen = match ? (match.route as Screen) : null;
   return (
     <AuthLayout>
-      <Suspense fallback={<ScreenLoading />}>
-        {screen && <div data-route={screen.name}>{screen.render(match?.params ?? {})}</div>}
-      </Suspense>
+      {screen && <div data-route={screen.name}>{screen.render(match?.params ?? {})}</div>}
     </AuthLayout>
   );
 }

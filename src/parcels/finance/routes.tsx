@@ -7,7 +7,7 @@ import {
   isUnder,
   lazyPage,
   warmCache,
-  loadChunk,
+  chunk,
   normalizeRange,
   paths,
   sessionTimezone,
@@ -19,8 +19,8 @@ import { transactionsQueryOptions } from './features/transactions/api/transactio
 import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } from './lib/search';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const BalancePage = lazyPage(loadChunk(() => import('./features/balance/balance-page')));
-const PaymentsPage = lazyPage(loadChunk(() => import('./features/payments/payments-page')));
+const BalancePage = lazyPage(chunk(() => import('./features/balance/balance-page')));
+const PaymentsPage = lazyPage(chunk(() => import('./features/payments/payments-page')));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 

@@ -7,7 +7,7 @@ import {
   hideDefaults,
   isUnder,
   lazyPage,
-  loadChunk,
+  chunk,
   normalizeRange,
   paths,
   sessionTimezone,
@@ -22,11 +22,9 @@ import { reportsSearch } from './features/reports/lib/search';
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const DashboardPage = lazyPage(loadChunk(() => import('./features/dashboard/dashboard-page')));
-const ReportsPage = lazyPage(loadChunk(() => import('./features/reports/reports-page')));
-const ConversionsPage = lazyPage(
-  loadChunk(() => import('./features/conversions/conversions-page')),
-);
+const DashboardPage = lazyPage(chunk(() => import('./features/dashboard/dashboard-page')));
+const ReportsPage = lazyPage(chunk(() => import('./features/reports/reports-page')));
+const ConversionsPage = lazyPage(chunk(() => import('./features/conversions/conversions-page')));
 
 // A loader only starts the request and never waits for it: the page renders its skeletons at
 // once and shows a failed request itself (error with Retry).

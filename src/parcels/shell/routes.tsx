@@ -10,7 +10,7 @@ import {
   lazyPage,
   preloadRichText,
   warmCache,
-  loadChunk,
+  chunk,
   paths,
   tableSearch,
   tabSearch,
@@ -29,15 +29,15 @@ import { currentPublisherQueryOptions } from './features/profile/api/current-pub
 
 // Code-split: each page is its own chunk (a failed chunk load forces one reload, then the route's
 // error view with Retry shows inside the content area).
-const SettingsPage = lazyPage(loadChunk(() => import('./features/settings/settings-page')));
-const DomainsPage = lazyPage(loadChunk(() => import('./features/domains/domains-page')));
-const OffersPage = lazyPage(loadChunk(() => import('./features/offers/offers-page')));
-const OfferPage = lazyPage(loadChunk(() => import('./features/offers/offer-page')));
-const SmartlinksPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlinks-page')));
-const SmartlinkPage = lazyPage(loadChunk(() => import('./features/smartlinks/smartlink-page')));
+const SettingsPage = lazyPage(chunk(() => import('./features/settings/settings-page')));
+const DomainsPage = lazyPage(chunk(() => import('./features/domains/domains-page')));
+const OffersPage = lazyPage(chunk(() => import('./features/offers/offers-page')));
+const OfferPage = lazyPage(chunk(() => import('./features/offers/offer-page')));
+const SmartlinksPage = lazyPage(chunk(() => import('./features/smartlinks/smartlinks-page')));
+const SmartlinkPage = lazyPage(chunk(() => import('./features/smartlinks/smartlink-page')));
 // Split off like the others for one more reason: the build preloads rich text's sanitiser for
 // every page whose code names RichText, and this chunk names it, not the frame's own.
-const AdditionalPage = lazyPage(loadChunk(() => import('./pages/additional-page')));
+const AdditionalPage = lazyPage(chunk(() => import('./pages/additional-page')));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 

@@ -10,7 +10,7 @@ import {
   lazyPage,
   preloadRichText,
   warmCache,
-  loadChunk,
+  chunk,
   paths,
   tabSearch,
   tableSearch,
@@ -19,8 +19,8 @@ import {
 import { articleQueryOptions, newsQueryOptions } from './features/news/api/news';
 import { SupportPage } from './pages/support-page';
 
-const NewsPage = lazyPage(loadChunk(() => import('./features/news/news-page')));
-const ArticlePage = lazyPage(loadChunk(() => import('./features/news/article-page')));
+const NewsPage = lazyPage(chunk(() => import('./features/news/news-page')));
+const ArticlePage = lazyPage(chunk(() => import('./features/news/article-page')));
 
 export const SUPPORT_TABS = ['contacts', 'faq', 'notifications'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];

@@ -47,7 +47,10 @@ export interface Chunk<M> {
   failed: () => ChunkLoadError | undefined;
 }
 
-export function chunk<M>(load: () => Promise<M>, reload = () => window.location.reload()): Chunk<M> {
+export function chunk<M>(
+  load: () => Promise<M>,
+  reload = () => window.location.reload(),
+): Chunk<M> {
   let loading: Promise<M> | null = null;
   let module: M | undefined;
   let failure: ChunkLoadError | undefined;

@@ -34,7 +34,7 @@ export function createParcel<P extends object = object>(
         app
       );
     },
-    fallback: (error) => <ParcelCrashed error={error as Error} />,
+    fallback: (error, retry) => <ParcelCrashed error={error} onRetry={retry} />,
   });
   return {
     bootstrap: [

@@ -1,5 +1,5 @@
 export * from './system';
-export * from './chunk-reload';
+export * from './chunk';
 export * from './resilient';
 export * from './create-parcel';
 export { renderLoadFallback, renderLoading } from './fallback';

@@ -6,13 +6,15 @@
 import { Component, startTransition, type ReactNode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { hasUserInteracted, watchUserInput } from '../routing/user-input';
+import { chunk } from './chunk';
 import type { MountProps } from './resilient';
 
 type Props = MountProps & { name: string };
 
 interface Options {
   render: (props: Props) => ReactNode;
-  fallback: (error: unknown) => ReactNode;
+  /** What shows instead of a tree that threw; `retry` renders the tree again. */
+  fallback: (error: unknown, retry: () => void) => ReactNode;
 }
 
 class Boundary extends Component<{ fallback: Options['fallback']; children: ReactNode }> {
@@ -20,10 +22,11 @@ class Boundary extends Component<{ fallback: Options['fallback']; children: Reac
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('render error') };
   }
+  retry = () => this.setState({ error: undefined });
   override render() {
     return this.state.error === undefined
       ? this.props.children
-      : this.props.fallback(this.state.error);
+      : this.props.fallback(this.state.error, this.retry);
   }
 }
 
@@ -53,8 +56,7 @@ const onRecoverableError = (error: unknown, info: { componentStack?: string }) =
 // the first mount, rather than statically, so the frame's and the page's modules (root-config,
 // single-spa, shared, the parcel, its messages) run while it is still on its way. The loader asks
 // for it first thing, so this import finds it in flight.
-let reactDomClient: Promise<typeof ReactDomClient> | undefined;
-const loadReactDom = () => (reactDomClient ??= import('react-dom/client'));
+const loadReactDom = chunk((): Promise<typeof ReactDomClient> => import('react-dom/client'));
 
 export function reactLifecycles({ render, fallback }: Options) {
   const roots = new Map<string, ReactDomClient.Root>();

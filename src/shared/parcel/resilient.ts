@@ -1,7 +1,7 @@
 // Loading a module can fail (network, a 500 from the CDN). single-spa's LOAD_ERROR is not caught
-// reliably in every setup (single-spa#1096), so the loading function never rejects: it returns
-// proxy lifecycles that mount either the real module or a fallback with a Retry button, which
-// loads the module again and mounts it in place while the rest of the page keeps working.
+// reliably in every setup, so the loading function never rejects: it returns proxy lifecycles
+// that mount either the real module or a fallback with a Retry button, which loads the module
+// again and mounts it in place while the rest of the page keeps working.
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { renderLoadFallback, renderLoading } from './fallback';
 
@@ -19,31 +19,25 @@ async function run(lifecycle: Lifecycle, props: Props): Promise<void> {
 }
 
 export function resilientModule(
-  load: (attempt: number) => Promise<ModuleLifecycles>,
+  load: () => Promise<ModuleLifecycles>,
 ): () => Promise<ModuleLifecycles> {
   return async () => {
-    let attempt = 0;
     let inner: ModuleLifecycles | null = null;
     let bootstrapped = false;
     let innerMounted = false;
     let active = false;
-    // SystemJS keeps a failed chunk failed: when the entry arrived but a chunk it needs did not,
-    // only a page load can fetch that chunk again.
-    let entryLoaded = false;
     // After a failed load the fallback shows at once; only Retry loads again.
     let failed = false;
 
     const ensure = async (props: Props): Promise<boolean> => {
       if (!inner && failed) return false;
       try {
-        inner ??= await load(attempt++);
-        entryLoaded = true;
+        inner ??= await load();
         if (!bootstrapped) await run(inner.bootstrap, props);
         bootstrapped = true;
         return true;
       } catch (error) {
         console.error(`[publisher-platform] ${props.name} could not be loaded`, error);
-        inner = null;
         failed = true;
         return false;
       }
@@ -51,19 +45,25 @@ export function resilientModule(
 
     const mountOrFallback = async (props: Props): Promise<void> => {
       if ((await ensure(props)) && inner && active) {
-        await run(inner.mount, props);
-        innerMounted = true;
-      } else if (active) {
-        renderLoadFallback(props.domElement, () => {
-          if (entryLoaded) return window.location.reload();
-          failed = false;
-          renderLoading(props.domElement);
-          void mountOrFallback(props);
-        });
+        try {
+          await run(inner.mount, props);
+          innerMounted = true;
+          return;
+        } catch (error) {
+          console.error(`[publisher-platform] ${props.name} could not be mounted`, error);
+        }
       }
+      if (!active) return;
+      // Retry loads in place what failed (the loader forgets a failed file, so it is asked for
+      // again): the module, a file it imports, its messages or its stylesheet.
+      renderLoadFallback(props.domElement, () => {
+        failed = false;
+        renderLoading(props.domElement);
+        void mountOrFallback(props);
+      });
     };
 
-    inner = await load(attempt++).catch((error: unknown) => {
+    inner = await load().catch((error: unknown) => {
       console.error('[publisher-platform] a module could not be loaded', error);
       failed = true;
       return null;

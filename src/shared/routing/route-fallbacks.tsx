@@ -2,7 +2,7 @@
 // know: one look everywhere, always inside the content area so the frame keeps working.
 import { useEffect } from 'react';
 import { useT } from '../i18n';
-import { isChunkLoadError } from '../parcel/chunk-reload';
+import { isChunkLoadError } from '../parcel/chunk';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { PageTitle } from '../ui/page-title';
@@ -25,8 +25,8 @@ export interface RouteErrorProps {
 }
 
 /**
- * A route whose loader or component failed. A chunk that could not be loaded stays failed in
- * SystemJS and React.lazy, so its Retry loads the page again; any other error re-runs the route.
+ * A route whose loader or component failed. Retry runs the route again, in place: its loader, and
+ * its page's code when that could not be loaded (the file is asked for again).
  */
 export function RouteError({ error, onRetry }: RouteErrorProps) {
   const t = useT();
@@ -44,9 +44,7 @@ export function RouteError({ error, onRetry }: RouteErrorProps) {
       <p className="pp:text-muted-foreground">
         {t(chunk ? 'shared.parcel.failed.text' : 'shared.tryAgainLater')}
       </p>
-      <Button onClick={chunk ? () => window.location.reload() : onRetry}>
-        {t('shared.parcel.retry')}
-      </Button>
+      <Button onClick={onRetry}>{t('shared.parcel.retry')}</Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import type { SheetImplProps } from './dialog-impl';
-import { chunk, lazyPart } from './lazy-part';
+import { chunk } from '../parcel/chunk';
+import { lazyPart } from './lazy-part';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Dialog (~13 KB gzip) stays out of the shared entry chunk: it loads on first open (or when

@@ -32,7 +32,7 @@ export {
   type SkeletonTextProps,
 } from './skeleton';
 export { RenderWhenNear, type RenderWhenNearProps } from './render-when-near';
-export { chunk, lazyPart, type Chunk } from './lazy-part';
+export { lazyPart } from './lazy-part';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { PageTitle, type PageTitleProps } from './page-title';

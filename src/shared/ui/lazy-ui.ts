@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import type * as LazyUiModule from './lazy';
-import { chunk, lazyPart } from './lazy-part';
+import { styledChunk } from '../parcel/chunk';
+import { lazyPart } from './lazy-part';
 
 type LazyUi = typeof LazyUiModule;
 
 /** The lazily loaded UI parts, resolved once their stylesheet is in too. */
-export const loadLazyUi = chunk(() =>
-  import('./lazy').then((m) => m.stylesheetReady.then(() => m)),
-);
+export const loadLazyUi = styledChunk(() => import('./lazy'));
 
 let lazyUiSettling: Promise<void> | null = null;
 

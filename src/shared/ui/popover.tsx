@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { chunk, lazyPart } from './lazy-part';
+import { chunk } from '../parcel/chunk';
+import { lazyPart } from './lazy-part';
 import { useOpenState, useTrigger, type TriggerElement } from './trigger';
 
 // Radix Popover (~23 KB gzip) loads on first open or when the pointer/focus reaches the trigger.

@@ -1,5 +1,6 @@
 import { loadLazyUi } from './lazy-ui';
-import { chunk, lazyPart } from './lazy-part';
+import { chunk } from '../parcel/chunk';
+import { lazyPart } from './lazy-part';
 import { SkeletonText } from './skeleton';
 
 // The sanitiser (DOMPurify, ~8 KB gzip) is a chunk of its own, loaded on first use: setting

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { chunk } from '../parcel/chunk';
 import { useT } from '../i18n';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
+import { StandIn } from './lazy-part';
 import { useLookAlikeStage } from './look-alike';
 import { PlainSelectTrigger, type SelectTriggerAria } from './select-trigger';
 
@@ -10,7 +12,7 @@ import { PlainSelectTrigger, type SelectTriggerAria } from './select-trigger';
 // page's first screen neither loads it nor pays for what a Radix Select does when mounted: it
 // sets state while React commits it, a synchronous render more per select in the task that
 // draws the page. A native form field (`name`) needs Radix at once.
-const SelectImpl = lazy(() => import('./select-impl').then((m) => ({ default: m.SelectImpl })));
+const loadSelectImpl = chunk(() => import('./select-impl'));
 
 export interface SelectOption {
   value: string;
@@ -79,10 +81,8 @@ export function Select(props: SelectProps) {
           {label}
         </Label>
       )}
-      <Suspense fallback={plain}>
-        {stage === 'plain' ? (
-          plain
-        ) : (
+      <StandIn from={loadSelectImpl} wanted={stage !== 'plain'} standIn={plain}>
+        {({ SelectImpl }) => (
           <SelectImpl
             {...props}
             triggerAria={aria}
@@ -90,7 +90,7 @@ export function Select(props: SelectProps) {
             takesFocus={takesFocus}
           />
         )}
-      </Suspense>
+      </StandIn>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>
   );

@@ -2,7 +2,6 @@
 // and server errors mapped back onto fields or shown as notification lines.
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/shared/api';
 import {

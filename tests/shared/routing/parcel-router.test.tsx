@@ -2,14 +2,14 @@
 // error view (inside the parcel, with Retry), "Not found" only below the parcel's own paths.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as TanStackRouter from '@tanstack/react-router';
-import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createRoutedApp,
   getHistory,
   isUnder,
-  loadChunk,
+  chunk,
+  lazyPage,
   tableSearch,
   useRouteSearch,
   type RouterContext,
@@ -41,16 +41,25 @@ const flaky = createRoute({
     return <p>recovered</p>;
   },
 });
-const Broken = lazy(
-  loadChunk(
-    () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    () => undefined,
+let chunkArrives = false;
+const Broken = lazyPage<object>(
+  chunk(() =>
+    chunkArrives
+      ? Promise.resolve({ default: () => <p>chunk arrived</p> })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   ),
 );
-const chunk = createRoute({
+const chunkRoute = createRoute({
   getParentRoute: () => root,
   path: '/publisher/items/chunk',
   component: Broken,
+});
+const moved = createRoute({
+  getParentRoute: () => root,
+  path: '/publisher/items/old',
+  beforeLoad: () => {
+    throw redirect({ to: '/publisher/items/picked', search: { page: 7 }, replace: true });
+  },
 });
 let pickedRenders = 0;
 const picked = createRoute({
@@ -63,9 +72,13 @@ const picked = createRoute({
     return <p>{`picked page ${page}`}</p>;
   },
 });
-const App = createRoutedApp(TanStackRouter, root.addChildren([items, flaky, chunk, picked]), {
-  owns: (path) => isUnder(path, '/publisher/items'),
-});
+const App = createRoutedApp(
+  TanStackRouter,
+  root.addChildren([items, flaky, chunkRoute, moved, picked]),
+  {
+    owns: (path) => isUnder(path, '/publisher/items'),
+  },
+);
 
 const open = async (url: string) => {
   getHistory().replace(url);
@@ -110,13 +123,20 @@ describe('createRoutedApp', () => {
     expect(await screen.findByText('recovered')).toBeDefined();
   });
 
-  it('says a chunk that cannot be loaded could not be loaded', async () => {
-    // The one forced reload already happened: the next failure shows the error.
-    sessionStorage.setItem('publisher-platform:chunk-reload', String(Date.now()));
+  it('says a page whose code cannot be loaded could not be loaded; Retry draws it in place', async () => {
     await open('/publisher/items/chunk');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This section could not be loaded',
     );
+    chunkArrives = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('chunk arrived')).toBeDefined();
+  });
+
+  it('follows a redirect of its first load to the page it leads to', async () => {
+    await open('/publisher/items/old');
+    expect(await screen.findByText('picked page 7')).toBeDefined();
+    expect(window.location.pathname).toBe('/publisher/items/picked');
   });
 
   it('shows "Not found" below its own paths and nothing elsewhere', async () => {

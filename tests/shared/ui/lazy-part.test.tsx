@@ -1,7 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chunk, lazyPart } from '../../../src/shared/ui';
+import { chunk } from '../../../src/shared/parcel/chunk';
+import { lazyPart } from '../../../src/shared/ui';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Placeholder = ({ name }: { name: string }) => <p>Loading {name}…</p>;
@@ -59,22 +60,42 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('takes a failed load to the error boundary, and the next use tries again', async () => {
+  it('shows Retry where its code could not be loaded, and draws the part in place', async () => {
     const load = vi
       .fn<() => Promise<{ Greeting: typeof Greeting }>>()
-      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue({ Greeting });
     const Part = lazyPart(chunk(load), (m) => m.Greeting);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = render(
+    render(
       <Boundary>
         <Part name="Ann" />
+        <Part name="Bob" />
       </Boundary>,
     );
-    expect(await screen.findByText('Failed: chunk missing')).toBeTruthy();
-    unmount();
-    render(<Part name="Ann" />);
+    const retries = await screen.findAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(2);
+    expect(screen.queryByText(/Failed:/)).toBeNull();
+    retries[0]?.click();
+    // One Retry brings in the code, and every copy of the part is drawn with it.
     expect(await screen.findByText('Hello, Ann')).toBeTruthy();
+    expect(await screen.findByText('Hello, Bob')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes an error of the part itself on to the boundary above', async () => {
+    const Broken = (): ReactNode => {
+      throw new Error('render failed');
+    };
+    const Part = lazyPart(
+      chunk(() => Promise.resolve({ Broken })),
+      (m) => m.Broken,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Part />
+      </Boundary>,
+    );
+    expect(await screen.findByText('Failed: render failed')).toBeTruthy();
   });
 });

@@ -2,4 +2,4 @@ import { ensureStylesheet } from '@publisher-platform/shared';
 import stylesheet from './screens.css?stylesheet';
 
 /** Links the lazy screens' stylesheet; a screen renders once it is in. */
-export const loadScreenStyles = (): Promise<void> => ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);

@@ -31,7 +31,7 @@ export const ParcelHost = memo(function ParcelHost({
     const specifier = `@publisher-platform/${parcel}`;
     const instance = mountParcel(
       // The proxy lifecycles expect the domElement prop that is passed right here.
-      resilientModule((attempt) => importModule(specifier, attempt)) as unknown as ParcelConfig,
+      resilientModule(() => importModule(specifier)) as unknown as ParcelConfig,
       { domElement, within },
     );
     instance.mountPromise.then(

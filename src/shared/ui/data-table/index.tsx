@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { chunk, lazyPart } from '../lazy-part';
+import { styledChunk } from '../../parcel/chunk';
+import { lazyPart } from '../lazy-part';
 import { SkeletonText } from '../skeleton';
 import type { DataTableProps } from './types';
 
@@ -8,7 +9,7 @@ export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 const DataTableImpl = lazyPart(
-  chunk(() => import('./impl/data-table').then((m) => m.stylesheetReady.then(() => m))),
+  styledChunk(() => import('./impl/data-table')),
   (m) => m.DataTableImpl,
   (props) => <SkeletonText lines={Math.min(props.state.pageSize, 10)} />,
 );

@@ -7,13 +7,14 @@ import { Button } from '../button';
 import { cn } from '../cn';
 import { createIcon } from '../icons';
 import { Dialog } from '../dialog';
-import { chunk, lazyPart } from '../lazy-part';
+import { styledChunk } from '../../parcel/chunk';
+import { lazyPart } from '../lazy-part';
 import { Popover } from '../popover';
 import { Spinner } from '../spinner';
 import type { DateRangePickerProps } from './date-range-picker';
 import { useWideScreen } from './use-wide-screen';
 
-const loadPanel = chunk(() => import('./lazy').then((m) => m.stylesheetReady.then(() => m)));
+const loadPanel = styledChunk(() => import('./lazy'));
 const DateRangePanel = lazyPart(loadPanel, (m) => m.DateRangePanel, PanelLoading);
 
 function PanelLoading() {

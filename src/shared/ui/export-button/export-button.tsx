@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { RequestOptions } from '../../api';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { chunk, lazyPart } from '../lazy-part';
+import { chunk } from '../../parcel/chunk';
+import { lazyPart } from '../lazy-part';
 
 export interface ExportButtonProps {
   /** The export endpoint (GET), e.g. "proxy_domains/export". */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { chunk, lazyPart } from '../lazy-part';
+import { chunk } from '../../parcel/chunk';
+import { lazyPart } from '../lazy-part';
 
 export type FilterValues = Record<string, unknown>;
 

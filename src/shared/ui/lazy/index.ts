@@ -13,4 +13,4 @@ export { CopyFieldImpl } from './copy-field-impl';
 import { ensureStylesheet } from '../../dom/stylesheets';
 import stylesheet from './lazy.css?stylesheet';
 
-export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);

@@ -1,4 +1,5 @@
-import { chunk, lazyPart } from '../lazy-part';
+import { styledChunk } from '../../parcel/chunk';
+import { lazyPart } from '../lazy-part';
 import { Skeleton } from '../skeleton';
 
 export interface QrCodeProps {
@@ -16,7 +17,7 @@ export interface QrCodeProps {
  * the image load on first use, never with the login page.
  */
 export const QrCode = lazyPart(
-  chunk(() => import('./lazy').then((m) => m.stylesheetReady.then(() => m))),
+  styledChunk(() => import('./lazy')),
   (m) => m.QrCodeImpl,
   () => <Skeleton style={{ width: '12rem', height: '12rem' }} />,
 );

@@ -27,7 +27,7 @@ const selectedValues = (selection: Selection): ReadonlySet<string> =>
         : [],
   );
 
-export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);
 
 interface MountedBy {
   field: SelectTriggerAria;

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { styledChunk } from '../../parcel/chunk';
 import { cn } from '../cn';
 import { FieldMessages, Label, useFieldIds } from '../field';
+import { StandIn } from '../lazy-part';
 import { useLookAlikeStage } from '../look-alike';
 import type { SelectTriggerAria } from '../select-trigger';
 import { PlainRemoteSelectTrigger } from './plain-remote-select-trigger';
@@ -16,11 +18,7 @@ export type { RemoteSearch } from './remote-search';
 // loads once the pointer or the focus reaches the select, and mounts in its place then; a page's
 // first screen (settings' timezone, the conversions filters) neither downloads nor runs it. Until
 // then a look-alike trigger holds the place and opens it the same ways.
-const RemoteSelectImpl = lazy(() =>
-  import('./remote-select-impl').then((m) =>
-    m.stylesheetReady.then(() => ({ default: m.RemoteSelectImpl })),
-  ),
-);
+const loadRemoteSelectImpl = styledChunk(() => import('./remote-select-impl'));
 
 interface RemoteSelectBaseProps<T> {
   /** Where the options come from: an API collection (paged GET) or a page function. */
@@ -90,10 +88,8 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
           {label}
         </Label>
       )}
-      <Suspense fallback={plain}>
-        {stage.name === 'plain' ? (
-          plain
-        ) : (
+      <StandIn from={loadRemoteSelectImpl} wanted={stage.name !== 'plain'} standIn={plain}>
+        {({ RemoteSelectImpl }) => (
           <RemoteSelectImpl
             {...(props as RemoteSelectProps<unknown>)}
             field={field}
@@ -101,7 +97,7 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
             takesFocus={takesFocus}
           />
         )}
-      </Suspense>
+      </StandIn>
       {props.multiple && (
         <RemoteSelectChips
           value={props.value}

@@ -1,3 +1,3 @@
 export { EmailUpdateConfirmPage } from './components/email-update-confirm-page';
 export { RegisterConfirmPage } from './components/register-confirm-page';
-export { loadScreenStyles } from '../styles';
+export { loadStyles } from '../styles';

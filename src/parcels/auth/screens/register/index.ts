@@ -1,2 +1,2 @@
 export { RegisterPage } from './components/register-page';
-export { loadScreenStyles } from '../styles';
+export { loadStyles } from '../styles';

@@ -1,3 +1,3 @@
 export { ResetConfirmForm } from './components/reset-confirm-form';
 export { ResetRequestForm } from './components/reset-request-form';
-export { loadScreenStyles } from '../styles';
+export { loadStyles } from '../styles';

@@ -4,7 +4,6 @@ import {
   lazyPart,
   PageTitle,
   SkeletonText,
-  loadChunk,
   Tabs,
   useRouteSearch,
   useSession,
@@ -18,7 +17,7 @@ import { balanceKey } from './api/balance';
 import { BalanceSummary } from './components/balance-summary';
 
 const PromoPanel = lazyPart(
-  chunk(loadChunk(() => import('../promo/components/promo-panel'))),
+  chunk(() => import('../promo/components/promo-panel')),
   (m) => m.default,
   () => <SkeletonText lines={4} />,
 );

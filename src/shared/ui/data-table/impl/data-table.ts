@@ -5,4 +5,4 @@ export { DataTableImpl } from './deferred-rows';
 import { ensureStylesheet } from '../../../dom/stylesheets';
 import stylesheet from './data-table.css?stylesheet';
 
-export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);

@@ -6,4 +6,4 @@ import stylesheet from './picker.css?stylesheet';
 export { DateRangePanel } from './date-range-panel';
 export { presetRange } from './presets';
 
-export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);

@@ -5,4 +5,4 @@ import stylesheet from './qr-code.css?stylesheet';
 
 export { QrCodeImpl } from './qr-code-impl';
 
-export const stylesheetReady: Promise<void> = ensureStylesheet(stylesheet);
+export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);
