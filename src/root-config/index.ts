@@ -6,8 +6,10 @@ import {
   getWidgetContainer,
   importModule,
   initShared,
+  draftKeeper,
+  loginPath,
   navigate,
-  paths,
+  noteSessionEnded,
   readHostConfig,
   resilientModule,
   setUnauthorizedHandler,
@@ -38,8 +40,14 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
   if (!notice.childElementCount) notice.remove();
   if (config.title) root.setAttribute('data-title', config.title);
 
+  // A 401 sends the publisher to the login page, which brings them back here after sign-in, with
+  // what they had typed; a signed-in publisher is told that their session ended.
   setUnauthorizedHandler(() => {
-    if (!isPublicPath(window.location.pathname)) navigate(paths.login);
+    const { pathname, search, hash } = window.location;
+    if (isPublicPath(pathname)) return;
+    noteSessionEnded();
+    draftKeeper()?.keep();
+    navigate(loginPath(pathname + search + hash), { replace: true });
   });
   addErrorHandler((error) => console.error('[publisher-platform]', error));
 

@@ -1,7 +1,13 @@
 // The route table: which portal path belongs to which parcel (the paths come from shared's
 // `paths`). Public paths mount `auth`; everything else under the base path mounts `shell`, which
 // mounts the content parcel for the path (and shows "Not found" for anything not listed here).
-import { BASE_PATH, isUnder, paths, type RouteEntry } from '@publisher-platform/shared';
+import {
+  BASE_PATH,
+  isPublicPath,
+  isUnder,
+  paths,
+  type RouteEntry,
+} from '@publisher-platform/shared';
 
 const below = (path: string) => `${path}/*`;
 
@@ -28,8 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: below(paths.news), parcel: 'support', name: 'news' },
 ];
 
-export const isPublicPath = (pathname: string): boolean =>
-  ROUTES.some((r) => r.public && isUnder(pathname, r.path.replace(/\/\$.*$/, '')));
+export { isPublicPath };
 
 export const isShellPath = (pathname: string): boolean =>
   isUnder(pathname, BASE_PATH) && !isPublicPath(pathname);

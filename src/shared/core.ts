@@ -10,6 +10,7 @@ export { errorText } from './api/error-handler';
 export { clearQueryCache } from './query';
 export { AppLink } from './routing/app-link';
 export { BASE_PATH, buildPath, isUnder, paths } from './routing/paths';
+export { isPublicPath, loginPath, signInTarget } from './routing/return-to';
 export { matchRoute } from './routing/route-table';
 export { navigate } from './routing/history';
 export { usePathname } from './routing/use-pathname';
@@ -47,4 +48,6 @@ export {
   usernameRule,
 } from './forms/rules';
 export { useForm } from './forms/use-form';
+export { draftKeeper } from './forms/draft-keeper';
+export { noteSessionEnded, takeSessionEnded } from './session/store';
 export { isEmail, isNotBlank } from './forms/validators';

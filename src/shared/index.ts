@@ -1,6 +1,9 @@
 // @publisher-platform/shared — the singleton every module reaches, and its only public entry.
 // It exports what the modules use; shared's own plumbing (config validation, locale cookie,
 // theme and brand, toast store, session storage) stays internal, reached through its folders.
+import { setDraftKeeper } from './forms/draft-keeper';
+import { drafts } from './forms/drafts';
+
 export {
   getConfig,
   readHostConfig,
@@ -32,8 +35,11 @@ export { afterNextPaint } from './dom/after-next-paint';
 export { initShared } from './init';
 export * from './ui';
 export * from './forms';
+
 export { getFingerprint } from './fingerprint';
 export {
+  noteSessionEnded,
+  takeSessionEnded,
   clearSession,
   getSession,
   hasRole,
@@ -47,3 +53,6 @@ export {
   type SessionProfile,
 } from './session';
 export * from './format';
+
+// Signed-in pages keep what forms held when the session ended (the login page does without).
+setDraftKeeper(drafts);

@@ -22,8 +22,14 @@ export async function initShared({ root, config, locale, ask = [] }: SharedInit)
   askEarly(ask);
   applyBrand(root, config.brand);
   initTheme();
-  // The toaster is not part of the login page's download: it loads with the first notification.
-  onFirstNotification(() => void import('./notify/toaster').then((m) => m.mountToaster()));
+  // The toaster is not part of the login page's download: it loads with the first notification
+  // (and with the next one, if its file could not be loaded).
+  const mountToaster = () =>
+    void import('./notify/toaster').then(
+      (m) => m.mountToaster(),
+      () => onFirstNotification(mountToaster),
+    );
+  onFirstNotification(mountToaster);
   await Promise.all([
     ensureSharedStyles(),
     registerMessages('shared', sharedMessages).then(() => setLocale(locale, { persist: false })),

@@ -4,3 +4,4 @@ export * from './password-pair';
 export * from './rules';
 export * from './use-form';
 export * from './validators';
+export { draftKeeper } from './draft-keeper';

@@ -3,11 +3,12 @@
 // notification lines, anything else through the general error handler (or onto a chosen field).
 // Nothing typed is lost on a failed submit. Errors are kept as message descriptors (or the
 // server's text) and translated when a field renders, so a language switch re-words them.
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, errorText, handleApiError, splitViolations } from '../api';
 import { useT } from '../i18n';
 import { notify } from '../notify';
 import { findErrors, type FormErrors, type FormValidation } from './check';
+import { draftKeeper } from './draft-keeper';
 import { translateError } from './field-error';
 
 export interface FormOptions<V extends Record<string, unknown>> {
@@ -21,12 +22,22 @@ export interface FormOptions<V extends Record<string, unknown>> {
 
 export function useForm<V extends Record<string, unknown>>(options: FormOptions<V>) {
   const t = useT();
-  const [values, setValues] = useState<V>(options.initialValues);
+  // What was typed here before the session ended comes back (see drafts.ts).
+  const [draft] = useState(() => draftKeeper()?.take(Object.keys(options.initialValues)));
+  const [values, setValues] = useState<V>(() => ({ ...options.initialValues, ...draft }));
   const [problems, setErrors] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
+  const current = useRef(values);
+  current.current = values;
+  useEffect(() => {
+    if (draft) notify.info(t('shared.draft.restored'));
+    return draftKeeper()?.watch(latest.current.initialValues, () => current.current);
+    // Once per mounted form; the message follows the language at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));

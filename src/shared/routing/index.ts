@@ -4,6 +4,7 @@ export * from './app-link';
 export * from './use-pathname';
 export * from './parcel-router';
 export * from './paths';
+export * from './return-to';
 export * from './search-schemas';
 export * from './route-fallbacks';
 export * from './route-search';

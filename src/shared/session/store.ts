@@ -39,6 +39,18 @@ export const updateSession = (patch: Partial<SessionProfile>): void => {
   if (profile) publish({ ...profile, ...patch });
 };
 export const clearSession = (): void => publish(null);
+
+let endedByServer = false;
+/** The server refused the session (a 401): a signed-in publisher's login page says it ended. */
+export function noteSessionEnded(): void {
+  if (profile) endedByServer = true;
+}
+/** Whether the session was ended by the server since the last time this was asked. */
+export function takeSessionEnded(): boolean {
+  const ended = endedByServer;
+  endedByServer = false;
+  return ended;
+}
 export const getSession = (): SessionProfile | null => profile;
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   AppLink,
   Button,
@@ -11,6 +12,8 @@ import {
   paths,
   requiredNotBlankRule,
   rule,
+  signInTarget,
+  takeSessionEnded,
   useForm,
   useT,
 } from '@publisher-platform/shared';
@@ -27,6 +30,7 @@ const PASSWORD = rule(filled(VALIDATION.passwordRequired));
 
 export function LoginForm() {
   const t = useT();
+  const [sessionEnded] = useState(takeSessionEnded);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', remember: true },
     serverErrorField: 'password',
@@ -41,7 +45,8 @@ export function LoginForm() {
         fingerprint,
       });
       clearQueryCache();
-      navigate(paths.dashboard);
+      // Back to the page the publisher came for (Back then skips this form).
+      navigate(signInTarget(), { replace: true });
     },
   });
   return (
@@ -54,6 +59,11 @@ export function LoginForm() {
       <h1 id="pp-login-title" className="pp:m-0 pp:text-2xl pp:font-semibold">
         {t('auth.login.title')}
       </h1>
+      {sessionEnded && (
+        <p role="status" className="pp:m-0 pp:rounded-md pp:bg-muted pp:p-3 pp:text-sm">
+          {t('auth.login.sessionEnded')}
+        </p>
+      )}
       <TextField
         label={t('auth.login.username')}
         autoComplete="username"

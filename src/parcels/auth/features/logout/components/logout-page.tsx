@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { SkeletonText, clearQueryCache, navigate, paths, useT } from '@publisher-platform/shared';
+import {
+  SkeletonText,
+  clearQueryCache,
+  draftKeeper,
+  navigate,
+  paths,
+  useT,
+} from '@publisher-platform/shared';
 import { logout } from '../api/logout';
 
 /** /publisher/logout: ends the session, forgets cached data and goes to the login page. */
@@ -11,6 +18,7 @@ export function LogoutPage() {
       .catch((error: unknown) => console.warn('[publisher-platform] logout', error))
       .finally(() => {
         clearQueryCache();
+        draftKeeper()?.drop();
         if (active) navigate(paths.login, { replace: true });
       });
     return () => {
