@@ -18,6 +18,7 @@ import { Header } from './layout/header/header';
 import { Sidebar } from './layout/sidebar';
 import { SlideOverMenu } from './layout/slide-over-menu';
 import { useSidebarState } from './layout/use-sidebar-state';
+import { ProfileProblem } from './layout/profile-problem';
 import { MEDIA, useMediaQuery } from './lib/use-media-query';
 import { ContentOutlet } from './outlet/content-outlet';
 
@@ -90,8 +91,17 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
         !settled && 'pp:invisible',
       )}
     >
-      <FrameBanners showCompetitions={publisher?.showCompetitions} live={competition} />
+      <FrameBanners
+        // A profile that failed shows no competition banner (nor keeps a place for one).
+        showCompetitions={publisher?.showCompetitions ?? (profile.isError ? false : undefined)}
+        live={competition}
+      />
       <FrameHeader menu={menu} withAccountActions={wide} />
+      <ProfileProblem
+        error={publisher ? null : profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
       <div className="pp:flex pp:flex-1">
         {desktop ? (
           <Sidebar

@@ -5,15 +5,12 @@ import {
   EmptyState,
   ErrorState,
   formatMoney,
-  hasRole,
-  NotFoundView,
   PageTitle,
   paths,
   RichText,
   SkeletonText,
   Tabs,
   useRouteSearch,
-  useSession,
   useSetRouteSearch,
   useT,
 } from '@publisher-platform/shared';
@@ -24,6 +21,7 @@ import { PostbackManager } from '../postbacks/components/postback-manager';
 import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
 import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
+import { RoleGate } from '../../lib/role-gate';
 import { useSmartlinkCreatives } from './api/smartlink-creatives';
 import { useSmartlink, type Smartlink } from './api/smartlinks';
 import {
@@ -35,9 +33,11 @@ import { SMARTLINK_TABS, type SmartlinkTab } from './lib/smartlink-search';
 import { SMARTLINKS_ROLE } from './smartlinks-page';
 
 export default function SmartlinkPage() {
-  const session = useSession();
-  if (!hasRole(SMARTLINKS_ROLE, session)) return <NotFoundView />;
-  return <SmartlinkDetail />;
+  return (
+    <RoleGate role={SMARTLINKS_ROLE}>
+      <SmartlinkDetail />
+    </RoleGate>
+  );
 }
 
 const TAB_LABEL: Record<SmartlinkTab, string> = {

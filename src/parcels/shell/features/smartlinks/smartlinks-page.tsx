@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import {
   FiltersDrawer,
-  NotFoundView,
   PageTitle,
-  hasRole,
   useRouteSearch,
-  useSession,
   useSetRouteSearch,
   useT,
 } from '@publisher-platform/shared';
 import { smartlinksRoute } from '../../routes';
 import { OfferSearchField } from '../offers/components/offer-search-field';
+import { RoleGate } from '../../lib/role-gate';
 import { useSmartlinks } from './api/smartlinks';
 import { SmartlinkFiltersFields } from './components/smartlink-filters-fields';
 import { SmartlinkList } from './components/smartlink-list';
@@ -20,9 +18,11 @@ export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
 
 /** The smartlinks the manager assigned (only with ROLE_SMARTLINKS; otherwise "Not found"). */
 export default function SmartlinksPage() {
-  const session = useSession();
-  if (!hasRole(SMARTLINKS_ROLE, session)) return <NotFoundView />;
-  return <SmartlinksList />;
+  return (
+    <RoleGate role={SMARTLINKS_ROLE}>
+      <SmartlinksList />
+    </RoleGate>
+  );
 }
 
 function SmartlinksList() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   AppLink,
   EmptyState,
+  ErrorState,
   Popover,
   Skeleton,
   buildPath,
@@ -59,7 +60,7 @@ export function NewsPopover() {
   const [open, setOpen] = useState(false);
   const query = useUnseenAnnouncements();
   const { isPending } = query;
-  // Announcements that cannot be loaded show as no news, none unread.
+  // Announcements that cannot be loaded count as none unread; the popover says why, with Retry.
   const data = query.isError ? NO_ANNOUNCEMENTS : query.data;
   const unread = data?.unread ?? 0;
   const close = () => setOpen(false);
@@ -87,7 +88,9 @@ export function NewsPopover() {
       }
     >
       <h2 className="pp:pb-2 pp:text-sm pp:font-semibold">{t('shell.news.title')}</h2>
-      {isPending ? (
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} className="pp:py-6" />
+      ) : isPending ? (
         <div className="pp:flex pp:flex-col pp:gap-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="pp:h-20 pp:w-full" />
