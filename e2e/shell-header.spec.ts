@@ -87,7 +87,7 @@ for (const [label, viewport] of VIEWPORTS) {
   });
 }
 
-test('the balance shows 2 decimals, refreshes every 300 000 ms and is blank on failure', async ({
+test('the balance shows 2 decimals, refreshes every 300 000 ms, and n/a with Retry on failure', async ({
   page,
 }) => {
   await page.clock.install();
@@ -110,12 +110,18 @@ test('the balance shows 2 decimals, refreshes every 300 000 ms and is blank on f
   expect(answer.calls).toBe(calls + 1);
   answer.ok = false;
   await page.clock.runFor(300_000);
-  await expect(amount).toHaveText('');
-  // No error notification for the balance.
+  await expect(amount).toHaveText('n/a');
+  // No error notification for the balance: the widget says it, and Retry asks again.
   await expect(page.getByText('Balance is unavailable')).toHaveCount(0);
+  answer.ok = true;
+  await header(page)
+    .getByRole('button', { name: 'The balance could not be loaded. Retry' })
+    .click();
+  await expect(amount).toHaveText('$2,345.68');
+  await expect(header(page).getByRole('button', { name: /could not be loaded/ })).toHaveCount(0);
 });
 
-test('unread counts, news and the competition that cannot be loaded show as none, without a notification', async ({
+test('unread counts and the competition that cannot be loaded show as none; the news popover says why', async ({
   page,
 }) => {
   const fail = { status: 500, json: { 'hydra:description': 'Header data is unavailable' } };
@@ -125,10 +131,14 @@ test('unread counts, news and the competition that cannot be loaded show as none
   await expect(header(page).getByRole('link', { name: 'Notifications: 0 unread' })).toBeVisible();
   await header(page).getByRole('button', { name: 'News: 0 unread' }).click();
   const popover = page.getByRole('dialog', { name: 'News' });
-  await expect(popover.getByText('No data')).toBeVisible();
+  await expect(popover.getByText('Header data is unavailable')).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(popover.locator('[data-slot="news-list"]')).toHaveCount(0);
   await expect(page.locator('[data-slot="competition-banner"]')).toHaveCount(0);
   await expect(header(page).getByRole('link', { name: 'Live competition' })).toHaveCount(0);
+  // Nothing but the popover says it: no notification.
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
   await expect(page.getByText('Header data is unavailable')).toHaveCount(0);
 });
 

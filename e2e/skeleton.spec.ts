@@ -12,7 +12,7 @@ test('the login route renders through the auth parcel', async ({ page }) => {
 
 test('a signed-out publisher opening a page lands on the login page', async ({ page }) => {
   await page.goto('/publisher/balance');
-  await expect(page).toHaveURL(/\/publisher\/login$/);
+  await expect(page).toHaveURL(/\/publisher\/login\?returnTo=%2Fpublisher%2Fbalance$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
