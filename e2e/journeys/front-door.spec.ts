@@ -1,10 +1,10 @@
 // The front door: the portal's own address, with and without its trailing slash, signed in or
 // not, ends on the dashboard drawn with its figures, for a full account and one in demo mode.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, NEWBIE, restoreStoredSession } from '../fixtures';
 import { expectSettled, fillSignIn, widget } from './journey-fixtures';
 
-const dashboardShown = async (page: import('@playwright/test').Page) => {
+const dashboardShown = async (page: Page) => {
   await expect(page).toHaveURL(/\/publisher\/dashboard$/);
   await expectSettled(page, 'Dashboard');
   await expect(widget(page).locator('[data-kpi="clicks"] [data-slot="kpi-value"]')).toHaveText(
