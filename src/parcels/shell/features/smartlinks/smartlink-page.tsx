@@ -33,8 +33,9 @@ import { SMARTLINK_TABS, type SmartlinkTab } from './lib/smartlink-search';
 import { SMARTLINKS_ROLE } from './smartlinks-page';
 
 export default function SmartlinkPage() {
+  const t = useT();
   return (
-    <RoleGate role={SMARTLINKS_ROLE}>
+    <RoleGate role={SMARTLINKS_ROLE} title={t('shell.nav.smartlinks')}>
       <SmartlinkDetail />
     </RoleGate>
   );

@@ -18,8 +18,9 @@ export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
 
 /** The smartlinks the manager assigned (only with ROLE_SMARTLINKS; otherwise "Not found"). */
 export default function SmartlinksPage() {
+  const t = useT();
   return (
-    <RoleGate role={SMARTLINKS_ROLE}>
+    <RoleGate role={SMARTLINKS_ROLE} title={t('shell.nav.smartlinks')}>
       <SmartlinksList />
     </RoleGate>
   );

@@ -5,6 +5,7 @@ import {
   ErrorState,
   formatDateTime,
   NotFoundView,
+  PageTitle,
   paths,
   RichText,
   SkeletonText,
@@ -54,7 +55,11 @@ export default function ArticlePage() {
           <SkeletonText lines={6} />
         </div>
       ) : article.isError ? (
-        <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+        // The article's own title is what could not be loaded: the page says where it is.
+        <>
+          <PageTitle title={t('support.news.title')} />
+          <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+        </>
       ) : (
         <>
           <div className="pp:flex pp:flex-col pp:gap-1">
