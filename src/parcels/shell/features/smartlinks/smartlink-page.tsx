@@ -25,7 +25,8 @@ import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
 import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
 import { useSmartlinkCreatives } from './api/smartlink-creatives';
-import { useSmartlink, type Smartlink } from './api/smartlinks';
+import { isNotFound, useCanonicalUrl } from '../offers/lib/by-relative-id';
+import { smartlinkQueryOptions, useSmartlink, type Smartlink } from './api/smartlinks';
 import {
   DisabledNotice,
   SmartlinkActionButton,
@@ -40,6 +41,8 @@ export default function SmartlinkPage() {
   return <SmartlinkDetail />;
 }
 
+const detailKey = (ref: string) => smartlinkQueryOptions(ref).queryKey;
+
 const TAB_LABEL: Record<SmartlinkTab, string> = {
   overview: 'shell.smartlinks.tab.overview',
   links_and_creatives: 'shell.smartlinks.tab.links',
@@ -53,6 +56,7 @@ function SmartlinkDetail() {
   const { tab } = useRouteSearch(smartlinkRoute);
   const setSearch = useSetRouteSearch(smartlinkRoute);
   const smartlink = useSmartlink(smartlinkId);
+  useCanonicalUrl(smartlink.data, smartlinkId, paths.smartlink, 'smartlinkId', detailKey);
   const back = (
     <AppLink
       href={paths.smartlinks}
@@ -61,6 +65,10 @@ function SmartlinkDetail() {
       {t('shell.smartlinks.back')}
     </AppLink>
   );
+  // Retry cannot make a smartlink exist: the way back to the list instead.
+  if (isNotFound(smartlink.error)) {
+    return <NotFoundView back={{ href: paths.smartlinks, label: t('shell.smartlinks.back') }} />;
+  }
   if (smartlink.isPending || smartlink.isError) {
     return (
       <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="smartlink">
