@@ -118,8 +118,9 @@ test('Delete double-clicked in the postback, shortlink and domain dialogs delete
 
   const name = `once-${Date.now()}.example.org`;
   expect(
-    (await page.request.post('/publisher/api/proxy_domains', { data: { name, subdomain: 'once' } }))
-      .status(),
+    (
+      await page.request.post('/publisher/api/proxy_domains', { data: { name, subdomain: 'once' } })
+    ).status(),
   ).toBe(201);
   await page.goto('/publisher/domains?pageSize=100');
   await page
