@@ -225,7 +225,8 @@ test('reset password → mail → new password → dashboard', async ({ page }) 
   );
   expect(requests).toBe(1);
 
-  await page.goto(await mailLink(page.request, email, 'Reset your password'));
+  const link = await mailLink(page.request, email, 'Reset your password');
+  await page.goto(link);
   await labelled(page, 'New password').fill('partner-pass-1');
   await labelled(page, 'Repeat password').fill('partner-pass-1');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
@@ -237,6 +238,18 @@ test('reset password → mail → new password → dashboard', async ({ page }) 
     repeatPlainPassword: 'partner-pass-1',
     fingerprint: expect.stringMatching(FINGERPRINT),
   });
+
+  // The used link says so as soon as it opens, with the way to a new one; no form to fill first.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(
+    'The password reset link is invalid or has expired.',
+  );
+  await expect(labelled(page, 'New password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save password' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/publisher\/reset_password$/);
+  await expect(field(page, 'Email')).toBeVisible();
 });
 
 test('e-mail change link → settings with "Email updated"', async ({ page }) => {

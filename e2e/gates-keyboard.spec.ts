@@ -64,7 +64,7 @@ test('build a tracking link for a live offer, with the keyboard alone', async ({
   await signIn(page);
   const [offer] = await offersWithStatus(page, 1);
   if (!offer) throw new Error('the demo network has no live offer');
-  await page.goto(`/publisher/offers/${offer.id}`);
+  await page.goto(`/publisher/offers/${offer.relativeId}`);
   const link = page.getByRole('textbox', { name: 'Tracking link' });
   await expect(link).toBeVisible();
   await tabTo(page, page.getByLabel('sub1', { exact: true }));

@@ -110,7 +110,7 @@ function appliedSearch(page: Page) {
 async function openLiveOffer(page: Page) {
   const [live] = await offersWithStatus(page, 1);
   if (!live) throw new Error('the seed has no live offer');
-  await page.goto(`/publisher/offers/${live.id}`);
+  await page.goto(`/publisher/offers/${live.relativeId}`);
 }
 
 test('offer page: postback', async ({ page }) => {

@@ -65,7 +65,7 @@ test('find an offer by category, country and #id, then request one and launch an
   await expect(status).toHaveText('Live');
   expect((await apiGet<ApiOffer>(page, `offers/${available.id}`)).status).toBe(1);
 
-  await page.goto(`/publisher/offers/${onRequest.id}`);
+  await page.goto(`/publisher/offers/${onRequest.relativeId}`);
   await expect(status).toHaveText('On request');
   await page.getByRole('button', { name: `Request ${onRequest.title}` }).click();
   await expect(page.getByText('offer requested')).toBeVisible();
@@ -87,7 +87,7 @@ test('a tracking link records the click, lands on the landing page, and a conver
   const landing = offer.landingPages[offer.landingPages.length - 1];
   const track = `e2e-${Date.now()}`;
 
-  await page.goto(`/publisher/offers/${offer.id}`);
+  await page.goto(`/publisher/offers/${offer.relativeId}`);
   if (landing && offer.landingPages.length > 1) {
     await page.getByRole('combobox', { name: 'Landing page' }).click();
     await page.getByRole('option', { name: landing.landingPage }).click();
@@ -160,7 +160,7 @@ test('a tracking link records the click, lands on the landing page, and a conver
     received: { url: string }[];
   };
   expect(echo.received.map((r) => r.url)).toContain(fired.replace('https://', 'http://'));
-  await page.goto(`/publisher/offers/${offer.id}`);
+  await page.goto(`/publisher/offers/${offer.relativeId}`);
   await expect(page.getByText(fired)).toBeVisible();
 });
 
@@ -170,7 +170,7 @@ test('a shortlink is created, followed and deleted; the cover image rule and the
   await signIn(page);
   const [live] = (await offersWithStatus(page, 1)).slice(1);
   if (!live) throw new Error('no live offer');
-  await page.goto(`/publisher/offers/${live.id}`);
+  await page.goto(`/publisher/offers/${live.relativeId}`);
   await page.getByRole('button', { name: 'Create shortlink' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create shortlink' });
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -202,7 +202,7 @@ test('a shortlink is created, followed and deleted; the cover image rule and the
   expect(page.url()).toContain('/lp/');
   expect(Number((await latestClicks(page))[0]?.id)).toBeGreaterThan(Number(before ?? 0));
 
-  await page.goto(`/publisher/offers/${live.id}`);
+  await page.goto(`/publisher/offers/${live.relativeId}`);
   await item.getByRole('button', { name: `Delete shortlink ${created.code}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete shortlink?' })

@@ -52,7 +52,7 @@ test.describe('at 375 px', () => {
     const [live] = await offersWithStatus(page, 1);
     await page.goto('/publisher/offers?status=[3]');
     await expect(page.getByRole('button', { name: /^Request / }).first()).toBeVisible();
-    await page.goto(`/publisher/offers/${live?.id}`);
+    await page.goto(`/publisher/offers/${live?.relativeId}`);
     await expect(page.getByRole('textbox', { name: 'Tracking link' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -70,7 +70,7 @@ test('the offers screens read in Russian', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Поиск офферов' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Запустить / }).first()).toBeVisible();
-  await page.goto(`/publisher/offers/${available.id}`);
+  await page.goto(`/publisher/offers/${available.relativeId}`);
   await expect(page.getByRole('link', { name: '← Все офферы' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Креативы', level: 2 })).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('the tracking link QR follows the link and downloads as SVG and PNG', async
   await signIn(page);
   const [live] = await offersWithStatus(page, 1);
   if (!live) throw new Error('seed lacks a live offer');
-  await page.goto(`/publisher/offers/${live.id}`);
+  await page.goto(`/publisher/offers/${live.relativeId}`);
 
   const toggle = page.getByRole('button', { name: 'QR code', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -69,7 +69,7 @@ test('a smartlink link tab has the QR action too', async ({ page }) => {
     )
   ).find((s) => s.trackingUrl);
   if (!live) throw new Error('seed lacks a live smartlink');
-  await page.goto(`/publisher/smartlinks/${live.id}?tab=links_and_creatives`);
+  await page.goto(`/publisher/smartlinks/${live.relativeId}?tab=links_and_creatives`);
   await page.getByRole('button', { name: 'QR code', exact: true }).click();
   await expect(page.getByRole('img', { name: 'QR code of the tracking link' })).toBeVisible();
   const svg = await download(page, 'Download SVG');
@@ -86,7 +86,7 @@ test('each shortlink row opens the QR of its short URL', async ({ page }) => {
   expect(created.ok()).toBe(true);
   const shortlink = (await created.json()) as { id: number; code: string; shortUrl: string };
   try {
-    await page.goto(`/publisher/offers/${live.id}`);
+    await page.goto(`/publisher/offers/${live.relativeId}`);
     const open = page.getByRole('button', { name: `QR code of shortlink ${shortlink.code}` });
     await open.click();
     const dialog = page.getByRole('dialog', { name: `QR code of shortlink ${shortlink.code}` });

@@ -54,13 +54,20 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    it('type 2 is an embedded frame; an unknown id shows a loader', async ({ page }) => {
+    it('type 2 is an embedded frame; an unknown id is "Not found" at once', async ({ page }) => {
       await withAdditionalPages(page, PAGES);
       await signIn(page, '/publisher/additional_pages/8');
       const frame = shell(page).locator('iframe[title="Network status"]');
       await expect(frame).toHaveAttribute('src', '/publisher-demo/status.html');
-      await page.goto('/publisher/additional_pages/999');
-      await expect(shell(page).getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+      // The host config is read before the portal starts: an id it does not list never loads.
+      await page.goto('/publisher/additional_pages/99');
+      await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+      await expect(shell(page).getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+      await expect(page).toHaveURL(/\/publisher\/dashboard$/);
     });
   });
 }

@@ -62,20 +62,20 @@ test('statuses, the disabled text, filters and launch', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 
-  await page.goto(`/publisher/smartlinks/${launchable.id}`);
+  await page.goto(`/publisher/smartlinks/${launchable.relativeId}`);
   await page.getByRole('button', { name: `Launch ${launchable.title}` }).click();
   await expect(page.getByText('smartlink launched')).toBeVisible();
   await expect(page.locator('[data-slot="smartlink-status"]')).toHaveText('Live');
 });
 
 test('detail tabs live in the URL; a disabled smartlink says so', async ({ page }) => {
-  await signIn(page, '/publisher/smartlinks/6');
+  await signIn(page, '/publisher/smartlinks/506');
   await expect(
     page.getByText(
       'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',
     ),
   ).toBeVisible();
-  await page.goto('/publisher/smartlinks/3');
+  await page.goto('/publisher/smartlinks/503');
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Overview');
   await page.getByRole('tab', { name: 'Postback' }).click();
   await expect(page).toHaveURL(/tab=postback/);
@@ -102,7 +102,7 @@ test("the links tab shows the smartlink's creatives: preview, size, download", a
     `smartlink_creatives?smartlink=${live.id}`,
   );
   expect(creatives.length).toBeGreaterThan(0);
-  await page.goto(`/publisher/smartlinks/${live.id}?tab=links_and_creatives`);
+  await page.goto(`/publisher/smartlinks/${live.relativeId}?tab=links_and_creatives`);
   await expect(page.getByRole('heading', { name: 'Tracking link', level: 2 })).toBeVisible();
   const section = page.getByRole('region', { name: 'Creatives' });
   await expect(section.getByRole('listitem')).toHaveCount(creatives.length);

@@ -29,10 +29,16 @@ export const GATE_ROUTES: readonly GateRoute[] = Object.entries(paths)
   .filter(([name]) => !NOT_PAGES.has(name))
   .map(([name, pattern]) => ({ name, pattern, public: PUBLIC.has(name) }));
 
-const firstId = async (request: APIRequestContext, collection: string): Promise<string> => {
+const firstId = async (
+  request: APIRequestContext,
+  collection: string,
+  field: 'id' | 'relativeId' = 'id',
+): Promise<string> => {
   const response = await request.get(`/publisher/api/${collection}?itemsPerPage=1`);
-  const body = (await response.json()) as { 'hydra:member'?: { id: number | string }[] };
-  const id = body['hydra:member']?.[0]?.id;
+  const body = (await response.json()) as {
+    'hydra:member'?: Record<'id' | 'relativeId', number | string>[];
+  };
+  const id = body['hydra:member']?.[0]?.[field];
   if (id === undefined) throw new Error(`the demo network has no ${collection} to show`);
   return String(id);
 };
@@ -45,8 +51,11 @@ const EXAMPLES: Record<string, Example> = {
   registerConfirm: async () => ({ token: 'gate-expired-token' }),
   emailUpdateConfirm: async () => ({ token: 'gate-expired-token' }),
   resetPasswordConfirm: async () => ({ token: 'gate-expired-token' }),
-  offer: async (request) => ({ offerId: await firstId(request, 'offers') }),
-  smartlink: async (request) => ({ smartlinkId: await firstId(request, 'smartlinks') }),
+  // Offers and smartlinks live at the relative id the publisher sees.
+  offer: async (request) => ({ offerId: await firstId(request, 'offers', 'relativeId') }),
+  smartlink: async (request) => ({
+    smartlinkId: await firstId(request, 'smartlinks', 'relativeId'),
+  }),
   newsArticle: async (request) => ({ id: await firstId(request, 'announcements') }),
   additionalPage: async () => ({
     id: String(HOST_CONFIG.additionalPages[0]?.['@id'].split('/').pop()),

@@ -21,15 +21,27 @@ export function isValidPhone(phone) {
   return digits >= 7 && digits <= 15;
 }
 
+export const BIRTH_DATE_MESSAGES = {
+  invalid: 'This value is not a valid date.',
+  future: 'Date of birth cannot be in the future.',
+  tooEarly: 'Date of birth cannot be before 1900.',
+};
+
 /**
- * A real calendar date (YYYY-MM-DD) from 1900 up to today.
+ * What is wrong with a date of birth, or null: a real calendar date (YYYY-MM-DD) from 1900 up
+ * to today (UTC).
  * @param {string} value
+ * @returns {string | null}
  */
-export function isValidBirthDate(value) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+export function birthDateProblem(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return BIRTH_DATE_MESSAGES.invalid;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && date.getTime() <= Date.now();
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    return BIRTH_DATE_MESSAGES.invalid;
+  }
+  if (value < '1900-01-01') return BIRTH_DATE_MESSAGES.tooEarly;
+  if (date.getTime() > Date.now()) return BIRTH_DATE_MESSAGES.future;
+  return null;
 }
 
 /**
@@ -65,9 +77,10 @@ export function checkProfilePatch(body) {
   if (has('contactInfo')) columns.contact_info = checkContactInfo(violations, body.contactInfo);
   if (has('dateOfBirth')) {
     const date = body.dateOfBirth;
+    const problem = typeof date === 'string' ? birthDateProblem(date) : BIRTH_DATE_MESSAGES.invalid;
     if (date === null || date === '') columns.date_of_birth = null;
-    else if (typeof date === 'string' && isValidBirthDate(date)) columns.date_of_birth = date;
-    else violations.add('dateOfBirth', 'This value is not a valid date.');
+    else if (problem) violations.add('dateOfBirth', problem);
+    else columns.date_of_birth = String(date);
   }
   const email = has('email') ? checkEmail(violations, 'email', body.email) : null;
   violations.throwIfAny();

@@ -115,18 +115,31 @@ async function listOffers(request, reply) {
  * @param {import('../lib/db.mjs').Db} db
  * @param {number} publisherId
  * @param {number} id
+ * @param {'id' | 'relative_id'} [column]  which id `id` is
  */
-export async function listedOffer(db, publisherId, id) {
-  const row = await db.get(`SELECT * FROM (${OFFER_LISTING}) WHERE id = $2`, [publisherId, id]);
+export async function listedOffer(db, publisherId, id, column = 'id') {
+  const row = await db.get(`SELECT * FROM (${OFFER_LISTING}) WHERE ${column} = $2`, [
+    publisherId,
+    id,
+  ]);
   if (!row) throw new HttpError(404, 'Not Found');
   return row;
 }
 
-/** @param {Request} request @param {Reply} reply */
-async function getOffer(request, reply) {
-  const id = offerIdOf(/** @type {{ id: string }} */ (request.params).id);
+/**
+ * The offer with its details, by id or by the relative id the publisher sees ("#1007").
+ * @param {'id' | 'relative_id'} column
+ */
+const getOffer = (column) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {
+  const params = /** @type {{ id?: string, relativeId?: string }} */ (request.params);
   const { db } = request.server.app;
-  const row = await listedOffer(db, sessionOf(request).publisherId, id);
+  const row = await listedOffer(
+    db,
+    sessionOf(request).publisherId,
+    offerIdOf(column === 'id' ? params.id : params.relativeId),
+    column,
+  );
+  const id = Number(row.id);
   const [goals, payouts, landings, traffic] = await Promise.all([
     db.all(`SELECT * FROM offer_goals WHERE offer_id = $1 ORDER BY id`, [id]),
     db.all(`SELECT * FROM offer_payouts WHERE offer_id = $1 ORDER BY id`, [id]),
@@ -142,7 +155,7 @@ async function getOffer(request, reply) {
       traffic: new Map(traffic.map((t) => [String(t.code), String(t.title)])),
     }),
   });
-}
+};
 
 /**
  * A collection of one offer's rows (`?offer=` id or IRI, required).
@@ -178,7 +191,8 @@ const offerChildren =
 export async function offerRoutes(fastify) {
   const secured = { onRequest: authenticate };
   fastify.get('/publisher/api/offers', secured, listOffers);
-  fastify.get('/publisher/api/offers/:id', secured, getOffer);
+  fastify.get('/publisher/api/offers/:id', secured, getOffer('id'));
+  fastify.get('/publisher/api/offers/by_relative_id/:relativeId', secured, getOffer('relative_id'));
   fastify.get(
     '/publisher/api/offer_creatives',
     secured,

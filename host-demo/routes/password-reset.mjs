@@ -89,8 +89,20 @@ async function resetPassword(request, reply) {
     .send({ '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username });
 }
 
+/**
+ * 204 while the link can still set a password, else 404 with the PATCH's text; changes nothing.
+ * @param {import('fastify').FastifyRequest<{ Params: { token: string } }>} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function checkToken(request, reply) {
+  const valid = await peekToken(request.server.app.db, 'reset', request.params.token);
+  if (!valid) throw new HttpError(404, INVALID_LINK);
+  return reply.header('Cache-Control', 'no-store').code(204).send();
+}
+
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function passwordResetRoutes(fastify) {
+  fastify.get('/publisher/api/publishers/:token/reset_password', checkToken);
   const config = { bodyRules: true };
   fastify.post('/publisher/api/reset_password/send_email', { config }, sendEmail);
   fastify.patch('/publisher/api/publishers/:token/reset_password', { config }, resetPassword);

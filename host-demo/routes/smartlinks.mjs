@@ -63,12 +63,13 @@ async function listSmartlinks(request, reply) {
 /**
  * @param {import('../lib/db.mjs').Db} db
  * @param {number} publisherId
- * @param {string | undefined} id  id or IRI
+ * @param {string | undefined} id  id or IRI (or the relative id, with that column)
+ * @param {'id' | 'relative_id'} [column]  which id `id` is
  */
-export async function assignedSmartlink(db, publisherId, id) {
+export async function assignedSmartlink(db, publisherId, id, column = 'id') {
   const match = /^(?:\/publisher\/api\/smartlinks\/)?(\d{1,9})$/.exec(id ?? '');
   const row = match
-    ? await db.get(`SELECT * FROM (${SMARTLINK_LISTING}) WHERE id = $2`, [
+    ? await db.get(`SELECT * FROM (${SMARTLINK_LISTING}) WHERE ${column} = $2`, [
         publisherId,
         Number(match[1]),
       ])
@@ -77,22 +78,29 @@ export async function assignedSmartlink(db, publisherId, id) {
   return row;
 }
 
-/** @param {Request} request @param {Reply} reply */
-async function getSmartlink(request, reply) {
-  const { db } = request.server.app;
-  const { publisherId } = sessionOf(request);
-  await requireSmartlinkRole(db, publisherId);
-  const row = await assignedSmartlink(
-    db,
-    publisherId,
-    /** @type {{ id: string }} */ (request.params).id,
-  );
-  return send(reply, smartlinkResource(row, originOf(request)));
-}
+/**
+ * One assigned smartlink, by id or by the relative id the publisher sees ("#501").
+ * @param {'id' | 'relative_id'} column
+ */
+const getSmartlink =
+  (column) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {
+    const { db } = request.server.app;
+    const { publisherId } = sessionOf(request);
+    await requireSmartlinkRole(db, publisherId);
+    const params = /** @type {{ id?: string, relativeId?: string }} */ (request.params);
+    const id = column === 'id' ? params.id : params.relativeId;
+    const row = await assignedSmartlink(db, publisherId, id, column);
+    return send(reply, smartlinkResource(row, originOf(request)));
+  };
 
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function smartlinkRoutes(fastify) {
   const secured = { onRequest: authenticate };
   fastify.get('/publisher/api/smartlinks', secured, listSmartlinks);
-  fastify.get('/publisher/api/smartlinks/:id', secured, getSmartlink);
+  fastify.get('/publisher/api/smartlinks/:id', secured, getSmartlink('id'));
+  fastify.get(
+    '/publisher/api/smartlinks/by_relative_id/:relativeId',
+    secured,
+    getSmartlink('relative_id'),
+  );
 }

@@ -241,7 +241,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Whether a mailed reset link can still set a password
+     * @description Asked when the link's page opens, so a used or expired link says so at once instead of
+     *     after the new password is typed twice. Changes nothing: the token stays as it was.
+     */
+    get: operations['checkResetToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -939,6 +944,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/offers/by_relative_id/{relativeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The same offer as `GET /publisher/api/offers/{id}`, found by the relative id the publisher sees
+     * @description The portal's offer URLs carry the relative id (`#1007` lives at
+     *     `/publisher/offers/1007`), so a publisher who types the number they see finds the offer.
+     *     404 when no offer of the catalogue has that relative id.
+     */
+    get: operations['getOfferByRelativeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/offer_creatives': {
     parameters: {
       query?: never;
@@ -1167,6 +1194,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/smartlinks/by_relative_id/{relativeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The same smartlink as `GET /publisher/api/smartlinks/{id}`, found by the relative id the publisher sees
+     * @description The portal's smartlink URLs carry the relative id (`#501` lives at
+     *     `/publisher/smartlinks/501`). 404 when no assigned smartlink has that relative id.
+     */
+    get: operations['getSmartlinkByRelativeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/smartlink_creatives': {
     parameters: {
       query?: never;
@@ -1333,7 +1381,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Domains a shortlink may use; the network's own first, then the publisher's proxy domains with an issued certificate */
+    /**
+     * Domains that can serve the publisher's links; the network's own first, then the publisher's proxy domains with an issued certificate
+     * @description The one list of domains a link may use: the tracking-link builder offers these (the
+     *     network's own being the host of the campaign's `trackingUrl`) and a shortlink's `domain`
+     *     must be one of them. A proxy domain whose certificate is pending or failed is left out: it
+     *     cannot serve a link yet. A link on a proxy domain is `https://{name}` with the path of
+     *     the network's link, on the default port.
+     */
     get: operations['listShortLinkDomains'];
     put?: never;
     post?: never;
@@ -3417,6 +3472,50 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  checkResetToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example unknown-or-expired-token-0000 */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link can set a password. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The token is unknown, used or expired ("The password reset link is invalid or has
+       *     expired.", the text the PATCH answers with).
+       */
+      404: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": "/publisher/api/contexts/Error",
+           *       "@type": "hydra:Error",
+           *       "hydra:title": "An error occurred",
+           *       "hydra:description": "The password reset link is invalid or has expired."
+           *     }
+           */
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
   resetPassword: {
     parameters: {
       query?: never;
@@ -3580,8 +3679,9 @@ export interface operations {
        *     "This value is not a valid timezone." (one of GET /publisher/api/publisher/timezones);
        *     phone "Invalid phone number" ("+" and 7 to 15 digits, spaces and dashes allowed;
        *     null or "" removes it); contactInfo "Please input account" (2 to 255 characters);
-       *     dateOfBirth "This value is not a valid date." (YYYY-MM-DD, 1900 up to today; null
-       *     removes it); email "Field is required" / "Please input valid email" / "This e-mail
+       *     dateOfBirth "This value is not a valid date." (not a YYYY-MM-DD calendar date),
+       *     "Date of birth cannot be in the future." (after today, UTC) or "Date of birth cannot
+       *     be before 1900."; null removes it; email "Field is required" / "Please input valid email" / "This e-mail
        *     is already registered.".
        */
       422: {
@@ -4818,6 +4918,33 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getOfferByRelativeId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1001 */
+        relativeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listOfferCreatives: {
     parameters: {
       query: {
@@ -5130,6 +5257,34 @@ export interface operations {
       path: {
         /** @example 1 */
         id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The smartlink. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Smartlink'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSmartlinkByRelativeId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 501 */
+        relativeId: string;
       };
       cookie?: never;
     };

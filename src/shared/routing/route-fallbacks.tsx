@@ -49,14 +49,21 @@ export function RouteError({ error, onRetry }: RouteErrorProps) {
   );
 }
 
-/** A portal path that no page answers. */
-export function NotFoundView() {
+export interface NotFoundViewProps {
+  /** The way back: the list an unknown item belongs to (the dashboard when not given). */
+  back?: { href: string; label: string };
+}
+
+/** A portal path that no page answers, or an item that does not exist. */
+export function NotFoundView({ back }: NotFoundViewProps = {}) {
   const t = useT();
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="notFound">
       <PageTitle title={t('shared.notFound')} />
       <EmptyState title={t('shared.notFound.text')} />
-      <AppLink href={paths.dashboard}>{t('shared.notFound.back')}</AppLink>
+      <AppLink href={back?.href ?? paths.dashboard}>
+        {back?.label ?? t('shared.notFound.back')}
+      </AppLink>
     </div>
   );
 }

@@ -20,6 +20,8 @@ export {
 } from './input';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Dialog, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog-confirm';
+export { ActionButton, useSingleFlight, type ActionButtonProps } from './action-button';
 export { Drawer, type DrawerProps } from './drawer';
 export { Popover, type PopoverProps } from './popover';
 export type { TriggerElement } from './trigger';

@@ -22,7 +22,14 @@ export interface TabsProps<V extends string> {
 }
 
 const TAB =
-  'pp:-mb-px pp:cursor-pointer pp:whitespace-nowrap pp:border-b-2 pp:px-3 pp:py-2 pp:text-sm pp:font-medium pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background';
+  'pp:cursor-pointer pp:whitespace-nowrap pp:border-b-2 pp:px-3 pp:py-2 pp:text-sm pp:font-medium pp:outline-none pp:focus-visible:ring-2 pp:focus-visible:ring-ring pp:focus-visible:ring-offset-2 pp:focus-visible:ring-offset-background';
+
+// A strip wider than the screen scrolls sideways (swipe, trackpad, the arrow keys move the
+// selected tab into view) but draws no scrollbar: a scrollbar's arrows read as controls of their
+// own. The line under the tabs is an inset shadow, not a border the selected tab overlaps with a
+// negative margin: that overlap made the strip overflow by a pixel downwards, which scrolled.
+const TAB_LIST =
+  'pp:flex pp:overflow-x-auto pp:overflow-y-hidden pp:[scrollbar-width:none] pp:[&::-webkit-scrollbar]:hidden pp:shadow-[inset_0_-1px_0_var(--pp-border)]';
 
 export function Tabs<V extends string>({
   items,
@@ -61,7 +68,7 @@ export function Tabs<V extends string>({
         aria-label={label}
         data-slot="tabs-list"
         onKeyDown={onKeyDown}
-        className="pp:flex pp:overflow-x-auto pp:border-b pp:border-border"
+        className={TAB_LIST}
       >
         {items.map((item) => {
           const selected = item.value === value;

@@ -22,9 +22,14 @@ export function ThemeSwitch({ className }: { className?: string }) {
         <label
           key={value}
           title={t(`shared.theme.${value}`)}
+          data-state={mode === value ? 'on' : 'off'}
           className={cn(
-            'pp:relative pp:flex pp:h-7 pp:min-w-7 pp:cursor-pointer pp:items-center pp:justify-center pp:rounded pp:px-1.5 pp:text-sm pp:text-muted-foreground pp:focus-within:ring-2 pp:focus-within:ring-ring',
-            mode === value && 'pp:bg-muted pp:text-foreground',
+            'pp:relative pp:flex pp:h-7 pp:min-w-7 pp:cursor-pointer pp:items-center pp:justify-center pp:rounded pp:px-1.5 pp:text-sm pp:focus-within:ring-2 pp:focus-within:ring-ring',
+            // The chosen option is filled with the text colour (its icon in the background's):
+            // the strongest contrast either theme has, where a muted fill vanished in dark.
+            mode === value
+              ? 'pp:bg-foreground pp:text-background'
+              : 'pp:text-muted-foreground pp:hover:text-foreground',
           )}
         >
           <input

@@ -99,6 +99,22 @@ export function offerSuite(api: ContractClient): void {
         });
         expect(missing.status).toBe(404);
       }
+      const byRelative = await api.call(
+        'GET',
+        '/publisher/api/offers/by_relative_id/{relativeId}',
+        {
+          cookie: demo,
+        },
+      );
+      expect(byRelative.body).toEqual(res.body);
+      // The internal id is not a relative id (those start at 1001 in the demo catalogue).
+      for (const relativeId of ['1', '99999', 'abc']) {
+        const missing = await api.call('GET', '/publisher/api/offers/by_relative_id/{relativeId}', {
+          cookie: demo,
+          params: { relativeId },
+        });
+        expect(missing.status, relativeId).toBe(404);
+      }
       for (const path of ['/publisher/api/offer_creatives', '/publisher/api/landing_pages']) {
         const list = await api.call('GET', path, { cookie: demo, query: 'offer=1' });
         expect((list.body as Page<unknown>)['hydra:totalItems']).toBeGreaterThan(0);
@@ -186,6 +202,19 @@ export function offerSuite(api: ContractClient): void {
           })
         ).status,
       ).toBe(404);
+      const BY_RELATIVE = '/publisher/api/smartlinks/by_relative_id/{relativeId}';
+      const byId = await api.call('GET', '/publisher/api/smartlinks/{id}', { cookie: demo });
+      const byRelative = await api.call('GET', BY_RELATIVE, { cookie: demo });
+      expect(byRelative.body).toEqual(byId.body);
+      expect(byRelative.body).toMatchObject({ id: 1, relativeId: 501 });
+      expect((await api.call('GET', BY_RELATIVE, { cookie: nosmart })).status).toBe(403);
+      for (const relativeId of ['1', '523', 'abc']) {
+        const missing = await api.call('GET', BY_RELATIVE, {
+          cookie: demo,
+          params: { relativeId },
+        });
+        expect(missing.status, relativeId).toBe(404);
+      }
       const launchable = items.find((s) => s.status === 4 && !s.disabled && !s.archived);
       const launched = await api.call('POST', '/publisher/api/campaigns', {
         cookie: demo,

@@ -55,6 +55,12 @@ export function passwordResetSuite(api: ContractClient): void {
       const email = 'partner02@example.net';
       await api.call('POST', SEND, { json: { email } });
       const { token } = linkPath((await mailsTo(email))[0]?.links[0]);
+      // The page asks first whether the link still works; asking changes nothing.
+      for (let i = 0; i < 2; i++) {
+        const usable = await api.call('GET', RESET, { params: { token } });
+        expect(usable.status).toBe(204);
+        expect(usable.headers.get('cache-control')).toBe('no-store');
+      }
       const mismatch = await api.call('PATCH', RESET, {
         params: { token },
         json: { plainPassword: 'fresh-pass', repeatPlainPassword: 'other' },
@@ -88,6 +94,9 @@ export function passwordResetSuite(api: ContractClient): void {
       });
       expect(reused.status).toBe(400);
       expect(reused.body).toMatchObject({ 'hydra:description': INVALID });
+      const used = await api.call('GET', RESET, { params: { token } });
+      expect(used.status).toBe(404);
+      expect(used.body).toMatchObject({ 'hydra:description': INVALID });
       expect(await api.loginCookie('partner02', 'fresh-pass')).toMatch(/^PPSESSID=/);
     });
 
@@ -105,6 +114,10 @@ export function passwordResetSuite(api: ContractClient): void {
         json: { plainPassword: 'p', repeatPlainPassword: 'p' },
       });
       expect(expired.status).toBe(400);
+      expect((await api.call('GET', RESET, { params: { token } })).status).toBe(404);
+      const unknownCheck = await api.call('GET', RESET);
+      expect(unknownCheck.status).toBe(404);
+      expect(unknownCheck.body).toMatchObject({ 'hydra:description': INVALID });
       const unknown = await api.call('PATCH', RESET, {
         json: { plainPassword: 'p', repeatPlainPassword: 'p' },
       });

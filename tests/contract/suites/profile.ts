@@ -74,7 +74,17 @@ export function profileSuite(api: ContractClient): void {
         expect((await patch({ phone })).status, phone).toBe(422);
       }
       const future = `${new Date().getUTCFullYear() + 1}-01-01`;
-      expect((await patch({ dateOfBirth: future })).status).toBe(422);
+      for (const [dateOfBirth, message] of [
+        [future, 'Date of birth cannot be in the future.'],
+        ['1899-12-31', 'Date of birth cannot be before 1900.'],
+        ['17.05.1990', 'This value is not a valid date.'],
+      ]) {
+        const res = await patch({ dateOfBirth });
+        expect(res.status, dateOfBirth).toBe(422);
+        expect((res.body as { violations: unknown[] }).violations).toEqual([
+          { propertyPath: 'dateOfBirth', message },
+        ]);
+      }
       const current = await api.call('GET', '/publisher/api/publishers/current', {
         cookie: me.cookie,
       });

@@ -52,10 +52,50 @@ describe('ResetRequestForm', () => {
   });
 });
 
+const INVALID_LINK = 'The password reset link is invalid or has expired.';
+const noContent = () => new Response(null, { status: 204 });
+/** Answers the link check (GET) with `check`, the save (PATCH) with `save`. */
+const resetServer =
+  (check: () => Response, save: () => Response = () => json({})) =>
+  (request: Request) =>
+    request.method === 'GET' ? check() : save();
+/** The form appears once the link check has answered. */
+const formShown = () => screen.findByLabelText(/^New password\*?$/);
+
 describe('ResetConfirmForm', () => {
+  it('checks the link when it opens, then shows the form', async () => {
+    const requests = stubFetch(resetServer(noContent));
+    render(<ResetConfirmForm token="tok/1" />);
+    expect(screen.getByRole('status').textContent).toBe('Checking the link…');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    await formShown();
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /publisher/api/publishers/tok%2F1/reset_password',
+    ]);
+  });
+
+  it('a used or expired link shows the server text at once, with the way to a new one', async () => {
+    stubFetch(resetServer(() => json({ 'hydra:description': INVALID_LINK }, { status: 404 })));
+    render(<ResetConfirmForm token="used" />);
+    expect((await screen.findByRole('alert')).textContent).toContain(INVALID_LINK);
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/publisher/reset_password',
+    );
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save password' })).toBeNull();
+  });
+
+  it('shows the form when the check itself fails: saving tells', async () => {
+    stubFetch(resetServer(() => json({}, { status: 500 })));
+    render(<ResetConfirmForm token="t0" />);
+    await formShown();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('validates: password required and not blank, repeat required and equal', async () => {
-    stubFetch(() => json({}));
+    stubFetch(resetServer(noContent));
     render(<ResetConfirmForm token="t1" />);
+    await formShown();
     await click('Save password');
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByText('Repeat password is required')).toBeTruthy();
@@ -73,16 +113,16 @@ describe('ResetConfirmForm', () => {
   });
 
   it('PATCHes the spec payload as merge-patch and goes to the dashboard', async () => {
-    const requests = stubFetch(() =>
-      json({ '@id': '/publisher/api/publishers/1', username: 'ann' }),
+    const requests = stubFetch(
+      resetServer(noContent, () => json({ '@id': '/publisher/api/publishers/1', username: 'ann' })),
     );
     render(<ResetConfirmForm token="tok/1" />);
+    await formShown();
     type('New password', 'n3w');
     type('Repeat password', 'n3w');
     await click('Save password');
     await waitFor(() => expect(window.location.pathname).toBe('/publisher/dashboard'));
-    const request = requests[0] as Request;
-    expect(request.method).toBe('PATCH');
+    const request = requests.find((r) => r.method === 'PATCH') as Request;
     expect(new URL(request.url).pathname).toBe('/publisher/api/publishers/tok%2F1/reset_password');
     expect(request.headers.get('content-type')).toBe('application/merge-patch+json');
     expect(await request.json()).toEqual({
@@ -92,19 +132,17 @@ describe('ResetConfirmForm', () => {
     });
   });
 
-  it('shows the server text of an expired link and keeps the passwords', async () => {
-    stubFetch(() =>
-      json(
-        { 'hydra:description': 'The password reset link is invalid or has expired.' },
-        { status: 400 },
-      ),
+  it('a link used up meanwhile: the server text on save, with the way to a new one', async () => {
+    stubFetch(
+      resetServer(noContent, () => json({ 'hydra:description': INVALID_LINK }, { status: 400 })),
     );
     render(<ResetConfirmForm token="old" />);
+    await formShown();
     type('New password', 'n3w');
     type('Repeat password', 'n3w');
     await click('Save password');
     expect((await screen.findByRole('alert')).textContent).toContain('invalid or has expired');
-    expect(input('New password')).toHaveProperty('value', 'n3w');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
 });
 

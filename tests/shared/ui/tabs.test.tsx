@@ -87,4 +87,15 @@ describe('Tabs', () => {
     fireEvent.keyDown(screen.getByRole('tablist'), { key: 'a' });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('scrolls sideways only, drawing no scrollbar, and nothing overlaps the strip downwards', () => {
+    render(<Controlled />);
+    const list = screen.getByRole('tablist');
+    // A vertical overflow of even a pixel drew a ▲▼ scrollbar; a visible one drew arrows.
+    expect(list.className).toContain('pp:overflow-x-auto');
+    expect(list.className).toContain('pp:overflow-y-hidden');
+    expect(list.className).toContain('pp:[scrollbar-width:none]');
+    expect(list.className).toContain('pp:[&::-webkit-scrollbar]:hidden');
+    for (const tab of screen.getAllByRole('tab')) expect(tab.className).not.toMatch(/-m[by]-/);
+  });
 });

@@ -1,16 +1,11 @@
-import { PageTitle, RichText, Spinner, getConfig, useT } from '@publisher-platform/shared';
+import { NotFoundView, PageTitle, RichText, getConfig } from '@publisher-platform/shared';
 
 /** A host-configured page — type 2 is an embedded frame, otherwise its title and HTML
- *  (sanitised: nothing in it runs). An unknown id shows a loader. */
+ *  (sanitised: nothing in it runs). The host config is read before the portal starts, so an id
+ *  it does not list is "Not found" at once: nothing is still on its way that could show it. */
 export default function AdditionalPage({ id }: { id: string }) {
-  const t = useT();
   const page = getConfig().additionalPages.find((p) => p.id === id);
-  if (!page)
-    return (
-      <div className="pp:flex pp:justify-center pp:p-10" data-route="additionalPage">
-        <Spinner label={t('shared.loading')} className="pp:size-8 pp:text-muted-foreground" />
-      </div>
-    );
+  if (!page) return <NotFoundView />;
   if (page.type === 2)
     return (
       <div className="pp:flex pp:h-full pp:min-h-[70vh] pp:flex-col" data-route="additionalPage">

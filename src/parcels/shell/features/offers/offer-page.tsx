@@ -3,6 +3,7 @@ import {
   AppLink,
   EmptyState,
   ErrorState,
+  NotFoundView,
   PageTitle,
   paths,
   RichText,
@@ -14,17 +15,22 @@ import { PostbackManager } from '../postbacks/components/postback-manager';
 import { ShortlinkDialog } from '../shortlinks/components/shortlink-dialog';
 import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
-import { useOffer } from './api/offers';
+import { offerQueryOptions, useOffer } from './api/offers';
 import { OfferActionButton } from './components/offer-action-button';
 import { OfferStatus, deviceLabel, payoutRange } from './components/offer-cells';
 import { OfferCreatives } from './components/offer-creatives';
 import { OfferLandings, OfferPayouts, OfferTargeting, Section } from './components/offer-sections';
+import { isNotFound, useCanonicalUrl } from './lib/by-relative-id';
 
-/** One offer at its own URL: everything about it, Launch / Request and the tracking link. */
+const detailKey = (ref: string) => offerQueryOptions(ref).queryKey;
+
+/** One offer at its own URL (its relative id): everything about it, Launch / Request and the
+ *  tracking link. */
 export default function OfferPage() {
   const t = useT();
   const { offerId } = offerRoute.useParams();
   const offer = useOffer(offerId);
+  useCanonicalUrl(offer.data, offerId, paths.offer, 'offerId', detailKey);
   const [shortlinkUrl, setShortlinkUrl] = useState<string | null>(null);
   const back = (
     <AppLink
@@ -45,6 +51,10 @@ export default function OfferPage() {
         <SkeletonText lines={8} />
       </div>
     );
+  }
+  // Retry cannot make an offer exist: the way back to the list instead.
+  if (isNotFound(offer.error)) {
+    return <NotFoundView back={{ href: paths.offers, label: t('shell.offers.back') }} />;
   }
   if (offer.isError || !offer.data) {
     return (

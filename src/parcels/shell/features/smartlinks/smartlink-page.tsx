@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   formatMoney,
+  NotFoundView,
   PageTitle,
   paths,
   RichText,
@@ -23,7 +24,8 @@ import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
 import { RoleGate } from '../../lib/role-gate';
 import { useSmartlinkCreatives } from './api/smartlink-creatives';
-import { useSmartlink, type Smartlink } from './api/smartlinks';
+import { isNotFound, useCanonicalUrl } from '../offers/lib/by-relative-id';
+import { smartlinkQueryOptions, useSmartlink, type Smartlink } from './api/smartlinks';
 import {
   DisabledNotice,
   SmartlinkActionButton,
@@ -41,6 +43,8 @@ export default function SmartlinkPage() {
   );
 }
 
+const detailKey = (ref: string) => smartlinkQueryOptions(ref).queryKey;
+
 const TAB_LABEL: Record<SmartlinkTab, string> = {
   overview: 'shell.smartlinks.tab.overview',
   links_and_creatives: 'shell.smartlinks.tab.links',
@@ -54,6 +58,7 @@ function SmartlinkDetail() {
   const { tab } = useRouteSearch(smartlinkRoute);
   const setSearch = useSetRouteSearch(smartlinkRoute);
   const smartlink = useSmartlink(smartlinkId);
+  useCanonicalUrl(smartlink.data, smartlinkId, paths.smartlink, 'smartlinkId', detailKey);
   const back = (
     <AppLink
       href={paths.smartlinks}
@@ -62,6 +67,10 @@ function SmartlinkDetail() {
       {t('shell.smartlinks.back')}
     </AppLink>
   );
+  // Retry cannot make a smartlink exist: the way back to the list instead.
+  if (isNotFound(smartlink.error)) {
+    return <NotFoundView back={{ href: paths.smartlinks, label: t('shell.smartlinks.back') }} />;
+  }
   if (smartlink.isPending || smartlink.isError) {
     return (
       <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="smartlink">

@@ -13,3 +13,8 @@ export const resetPassword = (token: string, payload: ResetPasswordPayload) =>
   api.patch<ApiSchema<'LoginSuccess'>>(`publishers/${encodeURIComponent(token)}/reset_password`, {
     json: payload,
   });
+
+/** Answers (204) while the mailed link can still set a password; 404 with the server's text
+ *  when it is used, expired or unknown. */
+export const checkResetToken = (token: string) =>
+  api.get<void>(`publishers/${encodeURIComponent(token)}/reset_password`);

@@ -27,6 +27,26 @@ export const domainsQueryOptions = () =>
 
 export const useDomains = () => useQuery(domainsQueryOptions());
 
+export type LinkDomain = ApiSchema<'ShortLinkDomainCollection'>['hydra:member'][number];
+
+/**
+ * The domains a link may use, tracking link and shortlink alike: the server's one rule (the
+ * network's own domain first, then the publisher's domains whose certificate is issued; a
+ * domain still waiting for its certificate cannot serve a link yet). Under domainsKey, so a
+ * domain added, edited or deleted refreshes it.
+ */
+export const linkDomainsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...domainsKey, 'short_links'],
+    queryFn: ({ signal }) =>
+      api
+        .collection<LinkDomain>('proxy_domains/short_links', { signal })
+        .then(({ items }) => items),
+    meta: { silent: true },
+  });
+
+export const useLinkDomains = () => useQuery(linkDomainsQueryOptions());
+
 function useDomainMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: boolean) {
   const queryClient = useQueryClient();
   return useMutation({

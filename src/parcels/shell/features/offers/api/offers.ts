@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, type ApiSchema, type Collection } from '@publisher-platform/shared';
+import { getByRelativeId } from '../lib/by-relative-id';
 import { offerQueryParams, type OfferListSearch } from '../lib/offer-search';
 
 export type Offer = ApiSchema<'Offer'>;
@@ -32,14 +33,15 @@ export const offersQueryOptions = (search: OfferListSearch) =>
 
 export const useOffers = (search: OfferListSearch) => useQuery(offersQueryOptions(search));
 
-export const offerQueryOptions = (id: string) =>
+/** An offer by the relative id of its URL (the page shows a 404 itself). */
+export const offerQueryOptions = (relativeId: string) =>
   queryOptions({
-    queryKey: [...offersKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<OfferDetail>(`offers/${encodeURIComponent(id)}`, { signal }),
+    queryKey: [...offersKey, 'detail', relativeId],
+    queryFn: ({ signal }) => getByRelativeId<OfferDetail>('offers', relativeId, signal),
     meta: { silent: true },
   });
 
-export const useOffer = (id: string) => useQuery(offerQueryOptions(id));
+export const useOffer = (relativeId: string) => useQuery(offerQueryOptions(relativeId));
 
 export const offerCreativesQueryOptions = (offerId: number) =>
   queryOptions({

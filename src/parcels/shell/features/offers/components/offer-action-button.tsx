@@ -1,10 +1,11 @@
-import { Button, notify, useT, type ButtonProps } from '@publisher-platform/shared';
+import { ActionButton, notify, useT, type ButtonProps } from '@publisher-platform/shared';
 import { offersKey, useCampaignAction, type Offer } from '../api/offers';
 import { offerAction } from '../lib/status';
 
 /**
  * Launch (available offers) or Request (offers on request); nothing otherwise. One click sends
- * one request: the button stays busy until the answer, then the lists refetch the new status.
+ * one request: the button ignores clicks and stays busy until the answer and the lists' refetch
+ * of the new status (which replaces it).
  */
 export function OfferActionButton({
   offer,
@@ -17,30 +18,23 @@ export function OfferActionButton({
   const mutation = useCampaignAction(offersKey);
   const action = offerAction(offer.status, offer.disabled);
   if (!action) return null;
-  const run = () =>
-    mutation.mutate(
-      { offer: `/publisher/api/offers/${offer.id}`, action },
-      {
-        onSuccess: () =>
-          notify.success(
-            t(action === 'launch' ? 'shell.offers.launched' : 'shell.offers.requested'),
-          ),
-      },
-    );
+  const run = async () => {
+    await mutation.mutateAsync({ offer: `/publisher/api/offers/${offer.id}`, action });
+    notify.success(t(action === 'launch' ? 'shell.offers.launched' : 'shell.offers.requested'));
+  };
   return (
-    <Button
+    <ActionButton
       size={size}
       variant={action === 'launch' ? 'default' : 'outline'}
-      loading={mutation.isPending}
       aria-label={t(
         action === 'launch' ? 'shell.offers.launchLabel' : 'shell.offers.requestLabel',
         {
           title: offer.title,
         },
       )}
-      onClick={run}
+      onAction={run}
     >
       {t(action === 'launch' ? 'shell.offers.launch' : 'shell.offers.request')}
-    </Button>
+    </ActionButton>
   );
 }

@@ -38,7 +38,7 @@ export function OfferTitle({ offer }: { offer: Offer }) {
         />
       )}
       <AppLink
-        href={buildPath(paths.offer, { offerId: offer.id })}
+        href={buildPath(paths.offer, { offerId: offer.relativeId })}
         className="pp:font-medium pp:text-foreground pp:underline-offset-4 pp:hover:underline pp:wrap-break-word"
       >
         {offer.title}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import {
+  ActionButton,
   Button,
   Dialog,
   Select,
@@ -50,10 +51,10 @@ function PostbackForm({
     },
   });
   const url = form.field('url');
-  const runTest = () => {
+  const runTest = async () => {
     const problem = postbackUrlError(form.values.url);
     if (problem) return form.setErrors({ url: problem });
-    test.mutate(form.values.url.trim(), { onError: form.applyServerError });
+    await test.mutateAsync(form.values.url.trim()).catch(form.applyServerError);
   };
   return (
     <form noValidate onSubmit={form.handleSubmit} className="pp:flex pp:flex-col pp:gap-4">
@@ -94,9 +95,9 @@ function PostbackForm({
         <Button variant="outline" onClick={onDone}>
           {t('shell.shortlinks.cancel')}
         </Button>
-        <Button variant="outline" loading={test.isPending} onClick={runTest}>
+        <ActionButton variant="outline" onAction={runTest}>
           {t('shell.postbacks.test')}
-        </Button>
+        </ActionButton>
         <Button type="submit" loading={form.submitting}>
           {t('shell.postbacks.save')}
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   formatDateTime,
@@ -23,36 +23,20 @@ function DeletePostbackDialog({
   const t = useT();
   const remove = useDeletePostback();
   return (
-    <Dialog
+    <ConfirmDialog
       open={postback !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      size="sm"
       title={t('shell.postbacks.deleteTitle')}
       description={postback?.url}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('shell.shortlinks.cancel')}
-          </Button>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() =>
-              postback &&
-              remove.mutate(postback.id, {
-                onSuccess: () => {
-                  notify.success(t('shell.postbacks.deleted'));
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('shell.shortlinks.delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('shell.shortlinks.cancel')}
+      confirmLabel={t('shell.shortlinks.delete')}
+      onConfirm={async () => {
+        if (!postback) return;
+        await remove.mutateAsync(postback.id);
+        notify.success(t('shell.postbacks.deleted'));
+      }}
     />
   );
 }

@@ -12,8 +12,7 @@ import {
 import type { SessionProfile } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { BIRTH_DATE_MIN, dateOfBirthError, todayUtc } from '../lib/date-of-birth';
 
 /** Date of birth, phone and contact info (the profile's personal info). */
 export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
@@ -25,7 +24,11 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
       phone: profile.phone ?? '',
       contactInfo: profile.contactInfo ?? '',
     },
-    validate: { phone: phoneRule, contactInfo: accountRule },
+    validate: {
+      dateOfBirth: (value) => dateOfBirthError(value),
+      phone: phoneRule,
+      contactInfo: accountRule,
+    },
     onSubmit: async (values) => {
       await update.mutateAsync({
         dateOfBirth: values.dateOfBirth || null,
@@ -44,7 +47,8 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
           <TextField
             label={t('shell.settings.personal.dateOfBirth')}
             type="date"
-            max={today()}
+            min={BIRTH_DATE_MIN}
+            max={todayUtc()}
             {...form.field('dateOfBirth')}
           />
         </div>

@@ -3,7 +3,6 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type ShortLink = ApiSchema<'ShortLink'>;
 export type ShortLinkInput = ApiSchema<'ShortLinkInput'>;
-type ShortLinkDomain = ApiSchema<'ShortLinkDomainCollection'>['hydra:member'][number];
 
 export const shortlinksKey = ['campaign_short_links'] as const;
 
@@ -15,17 +14,6 @@ export const shortlinksQueryOptions = () =>
     meta: { silent: true },
   });
 export const useShortlinks = () => useQuery(shortlinksQueryOptions());
-
-export const useShortlinkDomains = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['proxy_domains', 'short_links'],
-    queryFn: ({ signal }) =>
-      api
-        .collection<ShortLinkDomain>('proxy_domains/short_links', { signal })
-        .then(({ items }) => items),
-    enabled,
-    meta: { silent: true },
-  });
 
 export const uploadCover = (file: File) => {
   const body = new FormData();

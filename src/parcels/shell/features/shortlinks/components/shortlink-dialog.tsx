@@ -12,7 +12,8 @@ import {
   useT,
   type FieldError,
 } from '@publisher-platform/shared';
-import { uploadCover, useCreateShortlink, useShortlinkDomains } from '../api/shortlinks';
+import { useLinkDomains } from '../../domains/api/domains';
+import { uploadCover, useCreateShortlink } from '../api/shortlinks';
 
 const MAX_BYTES = 5_000_000;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -32,7 +33,7 @@ export function coverError(file: File | null): FieldError | undefined {
 
 function ShortlinkForm({ targetUrl, onDone }: { targetUrl: string; onDone: () => void }) {
   const t = useT();
-  const domains = useShortlinkDomains(true);
+  const domains = useLinkDomains();
   const create = useCreateShortlink();
   const [coverId] = useState(() => `cover-${Math.random().toString(36).slice(2)}`);
   const form = useForm<ShortlinkValues>({

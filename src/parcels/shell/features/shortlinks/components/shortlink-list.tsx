@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
+  ConfirmDialog,
   CopyField,
   createIcon,
   Dialog,
@@ -18,36 +19,20 @@ function DeleteShortlinkDialog({ link, onClose }: { link: ShortLink | null; onCl
   const t = useT();
   const remove = useDeleteShortlink();
   return (
-    <Dialog
+    <ConfirmDialog
       open={link !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      size="sm"
       title={t('shell.shortlinks.deleteTitle')}
       description={link ? t('shell.shortlinks.deleteText', { url: link.shortUrl }) : undefined}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('shell.shortlinks.cancel')}
-          </Button>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() =>
-              link &&
-              remove.mutate(link.id, {
-                onSuccess: () => {
-                  notify.success(t('shell.shortlinks.deleted'));
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('shell.shortlinks.delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('shell.shortlinks.cancel')}
+      confirmLabel={t('shell.shortlinks.delete')}
+      onConfirm={async () => {
+        if (!link) return;
+        await remove.mutateAsync(link.id);
+        notify.success(t('shell.shortlinks.deleted'));
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiSchema, type RemoteOption } from '@publisher-platform/shared';
+import { getByRelativeId } from '../../offers/lib/by-relative-id';
 import { smartlinkQueryParams, type SmartlinkListSearch } from '../lib/smartlink-search';
 
 export type Smartlink = ApiSchema<'Smartlink'>;
@@ -21,14 +22,15 @@ export const smartlinksQueryOptions = (search: SmartlinkListSearch) =>
 export const useSmartlinks = (search: SmartlinkListSearch, enabled = true) =>
   useQuery({ ...smartlinksQueryOptions(search), enabled });
 
-export const smartlinkQueryOptions = (id: string) =>
+/** A smartlink by the relative id of its URL (the page shows a 404 itself). */
+export const smartlinkQueryOptions = (relativeId: string) =>
   queryOptions({
-    queryKey: [...smartlinksKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<Smartlink>(`smartlinks/${encodeURIComponent(id)}`, { signal }),
+    queryKey: [...smartlinksKey, 'detail', relativeId],
+    queryFn: ({ signal }) => getByRelativeId<Smartlink>('smartlinks', relativeId, signal),
     meta: { silent: true },
   });
-export const useSmartlink = (id: string, enabled = true) =>
-  useQuery({ ...smartlinkQueryOptions(id), enabled });
+export const useSmartlink = (relativeId: string, enabled = true) =>
+  useQuery({ ...smartlinkQueryOptions(relativeId), enabled });
 
 export const verticalSource = {
   url: 'smartlink_verticals',

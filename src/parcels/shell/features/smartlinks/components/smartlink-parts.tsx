@@ -1,6 +1,6 @@
 import {
+  ActionButton,
   AppLink,
-  Button,
   StatusDot,
   buildPath,
   notify,
@@ -23,7 +23,7 @@ export function SmartlinkTitle({ smartlink }: { smartlink: Smartlink }) {
   return (
     <div className="pp:flex pp:flex-col pp:gap-0.5">
       <AppLink
-        href={buildPath(paths.smartlink, { smartlinkId: smartlink.id })}
+        href={buildPath(paths.smartlink, { smartlinkId: smartlink.relativeId })}
         className="pp:font-medium pp:text-foreground pp:underline-offset-4 pp:hover:underline pp:wrap-break-word"
       >
         {smartlink.title}
@@ -51,7 +51,7 @@ export function DisabledNotice({ smartlink }: { smartlink: Smartlink }) {
   );
 }
 
-/** Launch (available) or Request (on request); one click sends one request. */
+/** Launch (available) or Request (on request); clicks while it is sent are ignored. */
 export function SmartlinkActionButton({
   smartlink,
   size = 'sm',
@@ -64,29 +64,23 @@ export function SmartlinkActionButton({
   const action = smartlinkAction(smartlink);
   if (!action) return null;
   return (
-    <Button
+    <ActionButton
       size={size}
       variant={action === 'launch' ? 'default' : 'outline'}
-      loading={mutation.isPending}
       aria-label={t(
         action === 'launch' ? 'shell.offers.launchLabel' : 'shell.offers.requestLabel',
         {
           title: smartlink.title,
         },
       )}
-      onClick={() =>
-        mutation.mutate(
-          { smartlink: smartlink['@id'], action },
-          {
-            onSuccess: () =>
-              notify.success(
-                t(action === 'launch' ? 'shell.smartlinks.launched' : 'shell.smartlinks.requested'),
-              ),
-          },
-        )
-      }
+      onAction={async () => {
+        await mutation.mutateAsync({ smartlink: smartlink['@id'], action });
+        notify.success(
+          t(action === 'launch' ? 'shell.smartlinks.launched' : 'shell.smartlinks.requested'),
+        );
+      }}
     >
       {t(action === 'launch' ? 'shell.offers.launch' : 'shell.offers.request')}
-    </Button>
+    </ActionButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, CopyField, Select, TextField, useT } from '@publisher-platform/shared';
-import { useDomains } from '../../domains/api/domains';
+import { useLinkDomains } from '../../domains/api/domains';
 import {
   EMPTY_TRACKING_VALUES,
   TRACKING_PARAMS,
@@ -32,7 +32,7 @@ export function TrackingLinkBuilder({
   onCreateShortlink,
 }: TrackingLinkBuilderProps) {
   const t = useT();
-  const domains = useDomains();
+  const domains = useLinkDomains();
   const [landing, setLanding] = useState<string>(String(landingPages[0]?.id ?? ''));
   const [domain, setDomain] = useState<string>(NETWORK);
   const [values, setValues] = useState(EMPTY_TRACKING_VALUES);
@@ -47,7 +47,10 @@ export function TrackingLinkBuilder({
   const change = (name: TrackingParam, value: string) => setValues({ ...values, [name]: value });
   const domainOptions = [
     { value: NETWORK, label: t('shell.tracking.networkDomain', { host: new URL(baseUrl).host }) },
-    ...(domains.data ?? []).map((d) => ({ value: d.name, label: d.name })),
+    // The network's own entry is the base link's host, given above.
+    ...(domains.data ?? [])
+      .filter((d) => !d.network)
+      .map((d) => ({ value: d.name, label: d.name })),
   ];
   return (
     <section className="pp:flex pp:flex-col pp:gap-4" data-slot="tracking-link-builder">

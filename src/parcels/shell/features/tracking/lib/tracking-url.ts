@@ -32,7 +32,7 @@ export function trackingValueError(value: string): string | null {
 export interface TrackingLinkInput {
   /** The campaign's link on the network's domain, e.g. http://net.example/click/AbC. */
   baseUrl: string;
-  /** A proxy domain of the publisher, or null for the network's own. */
+  /** A proxy domain of the publisher (a host name), or null for the network's own. */
   domain: string | null;
   landingId: number | null;
   values: TrackingValues;
@@ -46,9 +46,12 @@ export function buildTrackingUrl({
   values,
 }: TrackingLinkInput): string {
   const url = new URL(baseUrl);
+  // A publisher's own domain serves https on the default port: nothing of the network's host
+  // (its port included) carries over, only the path.
   if (domain) {
     url.protocol = 'https:';
-    url.host = domain;
+    url.hostname = domain;
+    url.port = '';
   }
   if (landingId !== null) url.searchParams.set('lp', String(landingId));
   for (const name of TRACKING_PARAMS) {
