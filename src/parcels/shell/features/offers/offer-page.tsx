@@ -60,6 +60,8 @@ export default function OfferPage() {
     return (
       <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="offer">
         {back}
+        {/* The offer's own title is what could not be loaded: the page says where it is. */}
+        <PageTitle title={t('shell.nav.offers')} />
         <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
       </div>
     );

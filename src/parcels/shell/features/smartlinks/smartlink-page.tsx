@@ -78,7 +78,11 @@ function SmartlinkDetail() {
         {smartlink.isPending ? (
           <SkeletonText lines={6} />
         ) : (
-          <ErrorState error={smartlink.error} onRetry={() => void smartlink.refetch()} />
+          // The smartlink's own title is what could not be loaded: the page says where it is.
+          <>
+            <PageTitle title={t('shell.nav.smartlinks')} />
+            <ErrorState error={smartlink.error} onRetry={() => void smartlink.refetch()} />
+          </>
         )}
       </div>
     );
