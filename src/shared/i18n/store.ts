@@ -41,7 +41,10 @@ async function load(namespace: string, target: Locale): Promise<void> {
   const key = `${target}:${namespace}`;
   const loaders = namespaces.get(namespace);
   if (loaded.has(key) || !loaders) return;
-  loaded.set(key, (await loaders[target]()).default);
+  // A catalogue whose file failed once (a dropped connection) is asked for once more: the loader
+  // has forgotten the failure, so the second import fetches it again.
+  const catalogue = await loaders[target]().catch(() => loaders[target]());
+  loaded.set(key, catalogue.default);
 }
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
