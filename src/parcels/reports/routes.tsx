@@ -17,7 +17,7 @@ import {
 import * as v from 'valibot';
 import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
 import { conversionsSearch } from './features/conversions/lib/search';
-import { reportsSearch } from './features/reports/lib/search';
+import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
 
@@ -60,7 +60,11 @@ export const dashboardRoute = createRoute({
 export const reportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.reports,
-  validateSearch: v.pipe(reportsSearch, sortDateRange()),
+  validateSearch: v.pipe(
+    reportsSearch,
+    sortDateRange(),
+    hourlyOneDay(() => sessionTimezone()),
+  ),
   search: { middlewares: [hideDefaults({ tab: 'summary', ...TABLE_SEARCH_DEFAULTS })] },
   component: ReportsPage,
 });

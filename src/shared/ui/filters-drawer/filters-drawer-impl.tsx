@@ -14,6 +14,7 @@ export function FiltersDrawerImpl({
   onApply,
   emptyValue,
   count = countActiveFilters(value),
+  canApply,
   children,
   className,
 }: FiltersDrawerProps<FilterValues>) {
@@ -75,7 +76,8 @@ export function FiltersDrawerImpl({
         className="pp:flex pp:flex-col pp:gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          apply(draft);
+          if (!canApply || canApply(draft)) apply(draft);
+          else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         }}
       >
         {children(draft, (patch) => setDraft((current) => ({ ...current, ...patch })))}
