@@ -74,6 +74,15 @@ describe('report filter rules', () => {
     });
   });
 
+  it('leave an unknown conversion status out of the drawer (its check boxes cannot show it)', () => {
+    const checked = checkFilters({ status: 'approved,foo' }, []);
+    expect(checked.applied).toEqual({});
+    expect(checked.refused).toEqual([
+      { key: 'status', problem: { id: 'reports.filter.error.status' } },
+    ]);
+    expect(checked.editable).toEqual({});
+  });
+
   it('apply at most 3 sub filters', () => {
     const checked = checkFilters({ sub1: 'a', sub2: 'b', sub3: 'c', sub4: 'd' }, []);
     expect(Object.keys(checked.applied)).toEqual(['sub1', 'sub2', 'sub3']);
@@ -94,8 +103,7 @@ describe('report filter rules', () => {
   it('are the limits the demo server refuses past', async () => {
     const filters = await importHostDemo<FiltersModule>('lib/reports/filters.mjs');
     expect(filters.TEXT_MAX).toBe(TEXT_FILTER_MAX);
-    const refuse = (query: Record<string, unknown>) => () =>
-      filters.reportConditions(query, []);
+    const refuse = (query: Record<string, unknown>) => () => filters.reportConditions(query, []);
     expect(refuse({ trackLike: 'x'.repeat(255) })).not.toThrow();
     expect(refuse({ trackLike: 'x'.repeat(256) })).toThrow('trackLike takes at most 255');
     expect(refuse({ sub1: 'x'.repeat(256) })).toThrow('sub1 takes values of at most 255');
@@ -124,10 +132,16 @@ describe('report ranges', () => {
 
 describe('hourly grouping', () => {
   const parse = (input: Record<string, unknown>) =>
-    v.parse(v.pipe(reportsSearch, hourlyOneDay(() => 'Europe/Prague')), input);
+    v.parse(
+      v.pipe(
+        reportsSearch,
+        hourlyOneDay(() => 'Europe/Prague'),
+      ),
+      input,
+    );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
 
-  it("narrows the range to its last day, today at the latest", () => {
+  it('narrows the range to its last day, today at the latest', () => {
     expect(parse({ grouping: 'hour', from: '2026-01-01', to: '2026-01-07' })).toMatchObject({
       from: '2026-01-07',
       to: '2026-01-07',

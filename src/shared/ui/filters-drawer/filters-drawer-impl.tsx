@@ -59,6 +59,9 @@ export function FiltersDrawerImpl({
         >
           <FilterIcon />
           {t('shared.filters.title')}
+          {/* A space before the count: the visible "Filters 1" is then part of the name "Filters
+              (1)" (label in name), and the button's gap draws the same. */}
+          {count > 0 && ' '}
           {count > 0 && (
             <span
               data-slot="filters-count"

@@ -72,7 +72,8 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
           {...common}
         />
       )}
-      {withGoal && (
+      {/* A goal filter a link brings to the summary shows too, so it can be changed or cleared. */}
+      {(withGoal || draft.offerGoalTitle) && (
         <RemoteSelect
           label={t('reports.filter.goal')}
           error={goalProblem ? t(goalProblem.id, goalProblem.values) : undefined}

@@ -96,8 +96,9 @@ export function checkFilters<F extends Partial<Record<string, string>>>(
       refused.push({ key, problem: { id: 'reports.filter.error.notAvailable' } });
       continue;
     }
-    editable[key] = value;
     let problem = filterProblem(key, value);
+    // Check boxes cannot show an unknown status: the drawer starts without it.
+    if (!(problem && KINDS[key] === 'status')) editable[key] = value;
     if (!problem && (SUB_FILTERS as readonly string[]).includes(key) && ++subs > MAX_SUB_FILTERS)
       problem = { id: 'reports.filter.error.tooManySubs', values: { max: MAX_SUB_FILTERS } };
     if (problem) refused.push({ key, problem });
