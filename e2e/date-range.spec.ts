@@ -120,10 +120,12 @@ test('a link with a range over 400 days says so in the page language, without Re
   await context.addCookies([{ name: '_locale', value: 'ru', url: `${baseURL}/publisher` }]);
   const requests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/ch/conversions')) requests.push(r.url());
+    if (/\/api\/ch\/(conversions|dashboard)/.test(r.url())) requests.push(r.url());
   });
   await page.goto(`/publisher/conversions?from=${pragueDay(500)}&to=${pragueDay()}`);
   await expect(page.getByText('Период — не более 400 дней. Выберите период короче.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+  await page.goto(`/publisher/dashboard?from=${pragueDay(401)}&to=${pragueDay()}`);
+  await expect(page.getByText('Период — не более 400 дней. Выберите период короче.')).toBeVisible();
   expect(requests).toEqual([]);
 });

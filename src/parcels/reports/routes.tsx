@@ -8,6 +8,8 @@ import {
   isUnder,
   lazyPage,
   chunk,
+  MAX_RANGE_DAYS,
+  rangeDays,
   normalizeRange,
   paths,
   sessionTimezone,
@@ -48,12 +50,12 @@ export const dashboardRoute = createRoute({
   validateSearch: dateRangeSearch,
   // The dashboard's queries follow its date range: a new range runs the loader again.
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: ({ context, deps }) =>
-    prefetch(
-      context.queryClient.prefetchQuery(
-        dashboardQueryOptions(normalizeRange(deps, sessionTimezone())),
-      ),
-    ),
+  loader: ({ context, deps }) => {
+    const range = normalizeRange(deps, sessionTimezone());
+    // A range the API refuses is not asked for: the page says why instead.
+    if (rangeDays(range) <= MAX_RANGE_DAYS)
+      prefetch(context.queryClient.prefetchQuery(dashboardQueryOptions(range)));
+  },
   component: DashboardPage,
 });
 
