@@ -2,6 +2,7 @@
 // in English and in Russian; the range is counted on the publisher's calendar (Europe/Prague).
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { axeViolations } from './gates/axe';
 
 /** "Last month" on the publisher's calendar, as 'YYYY-MM-DD' days. */
 function lastMonthInPrague(now = new Date()): { from: string; to: string } {
@@ -74,4 +75,57 @@ test('the dashboard shows the last 30 days without a range in the URL', async ({
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(picker).toBeFocused();
+});
+
+/** The day `days` before today on the publisher's calendar. */
+const pragueDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
+    Date.now() - days * 86_400_000,
+  );
+
+test('a range over 400 days is refused in words before it is applied; 400 apply', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, '/publisher/reports');
+  await page.getByRole('button', { name: /^Date range: / }).click();
+  const panel = page.getByRole('dialog', { name: 'Choose a date range' });
+  const from = panel.getByRole('textbox', { name: 'From' });
+  const to = panel.getByRole('textbox', { name: 'To' });
+  await to.fill(pragueDay());
+  await from.fill(pragueDay(400));
+  await expect(panel.getByRole('alert')).toHaveText(
+    'A range is at most 400 days long. Choose a shorter one.',
+  );
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(await axeViolations(page), 'picker refusing a range').toEqual([]);
+  await from.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/publisher\/reports$/);
+
+  await from.fill(pragueDay(399));
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${pragueDay(399)}&to=${pragueDay()}`));
+  await expect(page.locator('[data-slot="report-total"]')).toBeVisible({ timeout: 60_000 });
+});
+
+test('a link with a range over 400 days says so in the page language, without Retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page);
+  await context.addCookies([{ name: '_locale', value: 'ru', url: `${baseURL}/publisher` }]);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/ch\/(conversions|dashboard)/.test(r.url())) requests.push(r.url());
+  });
+  await page.goto(`/publisher/conversions?from=${pragueDay(500)}&to=${pragueDay()}`);
+  await expect(page.getByText('Период — не более 400 дней. Выберите период короче.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+  await page.goto(`/publisher/dashboard?from=${pragueDay(401)}&to=${pragueDay()}`);
+  await expect(page.getByText('Период — не более 400 дней. Выберите период короче.')).toBeVisible();
+  expect(requests).toEqual([]);
 });

@@ -12,6 +12,8 @@ export {
   type HostConfig,
 } from './config';
 export * from './api';
+// Not through './api': the login page's core reaches that folder's index, and needs no Retry rule.
+export { isRetriable } from './api/retriable';
 export { clearQueryCache } from './query';
 export * from './routing';
 export {

@@ -22,6 +22,9 @@ const EXACT = /** @type {const} */ ({
 });
 const LIKE = /** @type {const} */ ({ subSourceLike: 'c.sub_source', trackLike: 'c.track' });
 
+/** The longest text a filter takes: a track or sub source part, or one value of a list. */
+export const TEXT_MAX = 255;
+
 /** @param {unknown} value @returns {string[]} */
 export function listParam(value) {
   const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
@@ -72,12 +75,16 @@ export function reportConditions(query, params) {
   for (const [name, column] of Object.entries(EXACT)) {
     const items = listParam(query[name]);
     if (items.length === 0) continue;
+    if (items.some((item) => item.length > TEXT_MAX))
+      throw new HttpError(400, `${name} takes values of at most ${TEXT_MAX} characters.`);
     if (name.startsWith('sub')) subs++;
     where.click.push(`${column} IN (${where.bindAll(items)})`);
   }
   if (subs > 3) throw new HttpError(400, 'At most 3 sub filters.');
   for (const [name, column] of Object.entries(LIKE)) {
     const text = typeof query[name] === 'string' ? query[name].trim() : '';
+    if (text.length > TEXT_MAX)
+      throw new HttpError(400, `${name} takes at most ${TEXT_MAX} characters.`);
     if (text)
       where.click.push(
         `${column} LIKE ${where.bind(`%${text.replace(/[%_\\]/g, '\\$&')}%`)} ESCAPE '\\'`,

@@ -12,6 +12,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const QUARTER_MS = 900_000;
 const LOOK_MS = 6 * HOUR_MS;
+/** The longest range in calendar days, the first and the last included. */
 export const MAX_RANGE_DAYS = 400;
 
 /** @type {Map<string, Intl.DateTimeFormat>} */
@@ -91,7 +92,10 @@ export function parseRange(query, zone, now = Date.now()) {
   const end = wallToUtc(parts[1] ?? '', zone);
   if (parts.length !== 2 || Number.isNaN(from) || Number.isNaN(end) || end < from)
     throw new HttpError(400, 'dateRange must be "YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss".');
-  if (end - from > MAX_RANGE_DAYS * 24 * HOUR_MS)
+  // Counted on the wall clock, as the publisher's calendar reads it: 400 days stay 400 days
+  // across a daylight-saving change (the portal's picker applies the same limit).
+  const wallSpan = wallToUtc(parts[1] ?? '', 'UTC') - wallToUtc(parts[0] ?? '', 'UTC');
+  if (wallSpan > MAX_RANGE_DAYS * DAY_MS)
     throw new HttpError(400, `dateRange spans at most ${MAX_RANGE_DAYS} days.`);
   return { from, to: end + 1000, zone, text: `${parts[0]} - ${parts[1]}` };
 }

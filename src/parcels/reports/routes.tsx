@@ -8,6 +8,8 @@ import {
   isUnder,
   lazyPage,
   chunk,
+  MAX_RANGE_DAYS,
+  rangeDays,
   normalizeRange,
   paths,
   sessionTimezone,
@@ -17,7 +19,7 @@ import {
 import * as v from 'valibot';
 import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
 import { conversionsSearch } from './features/conversions/lib/search';
-import { reportsSearch } from './features/reports/lib/search';
+import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
 
@@ -48,19 +50,23 @@ export const dashboardRoute = createRoute({
   validateSearch: dateRangeSearch,
   // The dashboard's queries follow its date range: a new range runs the loader again.
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: ({ context, deps }) =>
-    prefetch(
-      context.queryClient.prefetchQuery(
-        dashboardQueryOptions(normalizeRange(deps, sessionTimezone())),
-      ),
-    ),
+  loader: ({ context, deps }) => {
+    const range = normalizeRange(deps, sessionTimezone());
+    // A range the API refuses is not asked for: the page says why instead.
+    if (rangeDays(range) <= MAX_RANGE_DAYS)
+      prefetch(context.queryClient.prefetchQuery(dashboardQueryOptions(range)));
+  },
   component: DashboardPage,
 });
 
 export const reportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.reports,
-  validateSearch: v.pipe(reportsSearch, sortDateRange()),
+  validateSearch: v.pipe(
+    reportsSearch,
+    sortDateRange(),
+    hourlyOneDay(() => sessionTimezone()),
+  ),
   search: { middlewares: [hideDefaults({ tab: 'summary', ...TABLE_SEARCH_DEFAULTS })] },
   component: ReportsPage,
 });

@@ -2879,7 +2879,11 @@ export interface components {
         'application/ld+json': components['schemas']['ConstraintViolationList'];
       };
     };
-    /** @description A malformed `dateRange`, an unknown grouping, sort or status, or over 3 sub filters. */
+    /**
+     * @description A malformed `dateRange` or one over 400 calendar days (first and last day included), an
+     *     unknown grouping, sort or status, over 3 sub filters, over 100 values in a list filter, a
+     *     list value or a `…Like` text over 255 characters, or a non-numeric id.
+     */
     ReportBadRequest: {
       headers: {
         'X-App-Version': components['headers']['X-App-Version'];

@@ -58,6 +58,21 @@ export function defaultDateRange(timeZone: string, now: number | Date = Date.now
   return { from: addDays(today, -29), to: today };
 }
 
+/**
+ * The longest range the report API answers, in days, the first and the last included: a picker
+ * offers no longer one (the API refuses it with 400).
+ */
+export const MAX_RANGE_DAYS = 400;
+
+/** How many days the range holds, both ends included (Nov 1 – Nov 1 is 1). */
+export function rangeDays({ from, to }: DayRange): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  if (!a || !b) return 0;
+  const ms = Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day);
+  return Math.abs(Math.round(ms / 86_400_000)) + 1;
+}
+
 /** The range with its days in ascending order. */
 export const sortRange = ({ from, to }: DayRange): DayRange =>
   from <= to ? { from, to } : { from: to, to: from };

@@ -303,6 +303,14 @@ describe('DataTable columns, states and layout', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Report is being rebuilt');
   });
 
+  it('shows a refused request (400) as its text, without a Retry that cannot help', async () => {
+    const error = new ApiError({ kind: 'http', status: 400, message: 'sort is not a column.' });
+    render(<Harness data={undefined} error={error} onRetry={vi.fn()} />);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('sort is not a column.');
+    expect(within(status).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('becomes cards of label/value pairs at phone width, with a sort select', async () => {
     stubPhone(true);
     render(<Harness rowAttributes={(o) => ({ 'data-offer': String(o.id) })} />);

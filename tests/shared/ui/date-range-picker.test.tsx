@@ -19,9 +19,11 @@ const NOW = new Date('2026-11-18T09:00:00Z');
 function Harness({
   initial,
   onChange,
+  maxDays,
 }: {
   initial?: Partial<DayRange>;
   onChange: (range: DayRange) => void;
+  maxDays?: number;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -29,6 +31,7 @@ function Harness({
       value={value}
       timeZone={PRAGUE}
       withReportPresets
+      {...(maxDays !== undefined && { maxDays })}
       onChange={(range) => {
         onChange(range);
         setValue(range);
@@ -37,9 +40,9 @@ function Harness({
   );
 }
 
-async function open(initial?: Partial<DayRange>) {
+async function open(initial?: Partial<DayRange>, maxDays?: number) {
   const onChange = vi.fn();
-  render(<Harness initial={initial} onChange={onChange} />);
+  render(<Harness initial={initial} onChange={onChange} maxDays={maxDays} />);
   fireEvent.click(await screen.findByRole('button', { name: /^Date range:/ }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Choose a date range' });
   await within(dialog).findByRole('grid', {}, { timeout: 5000 });
@@ -159,6 +162,44 @@ describe('DateRangePicker', { timeout: 30_000 }, () => {
     );
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a typed range over 400 days in words, and applies 400', async () => {
+    const { dialog, onChange } = await open();
+    const from = within(dialog).getByLabelText('From');
+    const to = within(dialog).getByLabelText('To');
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    // 2025-10-14 … 2026-11-18 is 401 days, both ends included.
+    fireEvent.change(to, { target: { value: '2026-11-18' } });
+    fireEvent.change(from, { target: { value: '2025-10-14' } });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('A range is at most 400 days long. Choose a shorter one.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(from.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(from, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.change(from, { target: { value: '2025-10-15' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(apply);
+    expect(onChange).toHaveBeenCalledWith({ from: '2025-10-15', to: '2026-11-18' });
+  });
+
+  it('refuses a calendar pick longer than its maximum', async () => {
+    const { dialog, onChange } = await open(undefined, 7);
+    fireEvent.click(within(dialog).getByRole('button', { name: /November 2nd, 2026/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /November 9th, 2026/ }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'A range is at most 7 days long. Choose a shorter one.',
+    );
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: /November 3rd, 2026/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /November 9th, 2026/ }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(apply);
+    expect(onChange).toHaveBeenCalledWith({ from: '2026-11-03', to: '2026-11-09' });
   });
 
   it('picks a range on the calendar in either order', async () => {

@@ -20,4 +20,26 @@ describe('ErrorState', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("shows a refused request's text without Retry: asking again cannot help", () => {
+    const onRetry = vi.fn();
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'dateRange spans at most 400 days.',
+    });
+    render(<ErrorState error={error} onRetry={onRetry} />);
+    expect(screen.getByRole('status').textContent).toContain('dateRange spans at most 400 days.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('keeps Retry for 429 and 408 (come back later)', () => {
+    for (const status of [429, 408]) {
+      const { unmount } = render(
+        <ErrorState error={new ApiError({ kind: 'http', status })} onRetry={vi.fn()} />,
+      );
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      unmount();
+    }
+  });
 });

@@ -9,15 +9,23 @@ interface Filters extends Record<string, unknown> {
 }
 const EMPTY: Filters = { name: '', status: [] };
 
-function DomainFilters({ initial }: { initial: Filters }) {
+const tooLong = (name: string) => (name.length > 5 ? 'At most 5 characters.' : undefined);
+
+function DomainFilters({ initial, checked = false }: { initial: Filters; checked?: boolean }) {
   const [applied, setApplied] = useState(initial);
   return (
     <>
-      <FiltersDrawer value={applied} onApply={setApplied} emptyValue={EMPTY}>
+      <FiltersDrawer
+        value={applied}
+        onApply={setApplied}
+        emptyValue={EMPTY}
+        {...(checked && { canApply: (draft: Filters) => !tooLong(draft.name) })}
+      >
         {(draft, change) => (
           <TextField
             label="Name"
             value={draft.name}
+            error={checked ? tooLong(draft.name) : undefined}
             onChange={(event) => change({ name: event.target.value })}
           />
         )}
@@ -80,5 +88,22 @@ describe('FiltersDrawer', { timeout: 20_000 }, () => {
     expect(applied()).toEqual(EMPTY);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it('keeps a draft it cannot apply open, with the focus on the field that says why', async () => {
+    render(<DomainFilters initial={EMPTY} checked />);
+    const drawer = await openDrawer('Filters');
+    const name = within(drawer).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'much too long' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(applied().name).toBe('');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(within(drawer).getByText('At most 5 characters.')).toBeTruthy();
+    expect(name).toHaveProperty('value', 'much too long');
+
+    fireEvent.change(name, { target: { value: 'shop' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(applied().name).toBe('shop');
   });
 });

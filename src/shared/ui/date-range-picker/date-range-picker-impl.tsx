@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDayRange } from '../../format/date';
-import { normalizeRange } from '../../format/calendar';
+import { MAX_RANGE_DAYS, normalizeRange } from '../../format/calendar';
 import { useIntl, useT } from '../../i18n';
 import { sessionTimezone, useSession } from '../../session';
 import { Button } from '../button';
@@ -36,6 +36,7 @@ export function DateRangePickerImpl({
   onChange,
   timeZone,
   withReportPresets = false,
+  maxDays = MAX_RANGE_DAYS,
   className,
 }: DateRangePickerProps) {
   const t = useT();
@@ -63,6 +64,7 @@ export function DateRangePickerImpl({
       value={range}
       timeZone={zone}
       withReportPresets={withReportPresets}
+      maxDays={maxDays}
       onApply={(next) => {
         onChange(next);
         setOpen(false);

@@ -10,6 +10,9 @@ export interface DateRangePickerProps {
   onChange: (range: DayRange) => void;
   /** The publisher's timezone by default: "today" is the day they are living in. */
   timeZone?: string;
+  /** The longest range that can be applied, in days (both ends included): the API's limit by
+   *  default. A longer one, typed or picked, is refused in words. */
+  maxDays?: number;
   /** The week presets of report screens (This week, Last week). */
   withReportPresets?: boolean;
   className?: string;

@@ -14,6 +14,7 @@ export function FiltersDrawerImpl({
   onApply,
   emptyValue,
   count = countActiveFilters(value),
+  canApply,
   children,
   className,
 }: FiltersDrawerProps<FilterValues>) {
@@ -58,6 +59,9 @@ export function FiltersDrawerImpl({
         >
           <FilterIcon />
           {t('shared.filters.title')}
+          {/* A space before the count: the visible "Filters 1" is then part of the name "Filters
+              (1)" (label in name), and the button's gap draws the same. */}
+          {count > 0 && ' '}
           {count > 0 && (
             <span
               data-slot="filters-count"
@@ -75,7 +79,8 @@ export function FiltersDrawerImpl({
         className="pp:flex pp:flex-col pp:gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          apply(draft);
+          if (!canApply || canApply(draft)) apply(draft);
+          else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         }}
       >
         {children(draft, (patch) => setDraft((current) => ({ ...current, ...patch })))}

@@ -14,6 +14,9 @@ export interface FiltersDrawerProps<V extends FilterValues> {
   emptyValue: V;
   /** Active filters shown on the button; by default the fields of `value` that hold something. */
   count?: number;
+  /** False while the draft holds a value that cannot be applied: Apply then keeps the drawer
+   *  open and moves the focus to the first field marked invalid (its message says why). */
+  canApply?: (draft: V) => boolean;
   /** The fields, editing a draft that is applied only with Apply (closing discards it). */
   children: (draft: V, change: (patch: Partial<V>) => void) => ReactNode;
   className?: string;

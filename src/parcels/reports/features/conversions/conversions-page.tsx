@@ -1,38 +1,33 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
-  Checkbox,
   DataTable,
   DateRangePicker,
   ExportButton,
   FiltersDrawer,
   NOT_AVAILABLE,
   PageTitle,
-  RemoteSelect,
   StatusDot,
-  TextField,
   TimezoneNotice,
   formatMoney,
   normalizeRange,
   useFormatOptions,
   useRouteSearch,
+  useSession,
   useSetRouteSearch,
   useT,
   type DataTableColumn,
-  type RemoteOption,
 } from '@publisher-platform/shared';
 import { conversionsRoute } from '../../routes';
 import { conversionSearchParams, useConversions, type Conversion } from './api/conversions';
-import {
-  CONVERSION_FILTERS,
-  CONVERSION_STATUSES,
-  conversionFiltersOf,
-  type ConversionFilters,
-} from './lib/search';
-import { MAX_SUB_FILTERS, SUB_FILTERS, splitList } from '../reports/lib/search';
+import { CONVERSION_FILTERS, conversionFiltersOf, type ConversionFilters } from './lib/search';
+import { ConversionFiltersFields } from './components/conversion-filters-fields';
+import { RefusedFilters } from '../reports/components/refused-filters';
+import { checkFilters, filtersValid } from '../reports/lib/filter-rules';
+import { useRangeLimit } from '../reports/lib/range-limit';
+import { SUB_FILTERS } from '../reports/lib/search';
 
 const STATUS_DOT = { approved: 'active', pending: 'pending', declined: 'declined' } as const;
-const chips = (value: string | undefined): RemoteOption[] =>
-  splitList(value).map((item) => ({ value: item, label: item }));
+const NO_ROLES: string[] = [];
 
 /** The publisher's conversions: what it reconciles with its own tracker. */
 export default function ConversionsPage() {
@@ -41,15 +36,30 @@ export default function ConversionsPage() {
   const setSearch = useSetRouteSearch(conversionsRoute);
   const { timeZone } = useFormatOptions();
   const range = normalizeRange(search, timeZone);
-  const filters = conversionFiltersOf(search);
-  const list = useConversions({
-    range,
-    page: search.page,
-    pageSize: search.pageSize,
-    sort: search.sort,
-    order: search.order,
-    filters,
-  });
+  const roles = useSession()?.customer.roles ?? NO_ROLES;
+  // Only what the API takes is sent (a smartlink filter needs ROLE_SMARTLINKS); the rest is named.
+  const checked = useMemo(() => checkFilters(conversionFiltersOf(search), roles), [search, roles]);
+  const filters = checked.applied;
+  const setFilters = useCallback(
+    (next: ConversionFilters) =>
+      void setSearch({
+        ...Object.fromEntries(CONVERSION_FILTERS.map((key) => [key, next[key] || undefined])),
+        page: 1,
+      }),
+    [setSearch],
+  );
+  const rangeLimit = useRangeLimit(range);
+  const list = useConversions(
+    {
+      range,
+      page: search.page,
+      pageSize: search.pageSize,
+      sort: search.sort,
+      order: search.order,
+      filters,
+    },
+    !rangeLimit,
+  );
   const columns = useMemo<DataTableColumn<Conversion>[]>(
     () => [
       {
@@ -120,6 +130,7 @@ export default function ConversionsPage() {
         />
         <TimezoneNotice range={[range.from, range.to]} />
       </div>
+      <RefusedFilters refused={checked.refused} onRemove={() => setFilters(checked.applied)} />
       <DataTable
         label={t('reports.conversions.title')}
         columns={columns}
@@ -129,23 +140,18 @@ export default function ConversionsPage() {
         rowAttributes={(c) => ({ 'data-conversion': c.transactionId })}
         state={search}
         onStateChange={(next) => void setSearch(next)}
-        loading={list.isPending}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
+        loading={!rangeLimit && list.isPending}
+        error={rangeLimit ?? (list.isError ? list.error : undefined)}
+        {...(!rangeLimit && { onRetry: () => void list.refetch() })}
         storageKey="reports.conversions.columns"
         toolbar={
           <>
             <FiltersDrawer<ConversionFilters>
-              value={filters}
+              value={checked.editable}
+              count={Object.keys(filters).length}
+              canApply={filtersValid}
               emptyValue={{}}
-              onApply={(next) =>
-                void setSearch({
-                  ...Object.fromEntries(
-                    CONVERSION_FILTERS.map((key) => [key, next[key] || undefined]),
-                  ),
-                  page: 1,
-                })
-              }
+              onApply={setFilters}
             >
               {(draft, change) => <ConversionFiltersFields draft={draft} change={change} />}
             </FiltersDrawer>
@@ -156,82 +162,6 @@ export default function ConversionsPage() {
           </>
         }
       />
-    </div>
-  );
-}
-
-function ConversionFiltersFields({
-  draft,
-  change,
-}: {
-  draft: ConversionFilters;
-  change: (patch: ConversionFilters) => void;
-}) {
-  const t = useT();
-  const statuses = splitList(draft.status);
-  const subsUsed = SUB_FILTERS.filter((key) => draft[key]).length;
-  const list = (
-    name: 'offerCampaignRelativeId' | 'smartlinkCampaign' | 'country',
-    kind: string,
-    label: string,
-  ) => (
-    <RemoteSelect
-      multiple
-      label={label}
-      cutHash={kind !== 'country'}
-      source={{ url: `ch/reports/options/${kind}`, toOption: (item: RemoteOption) => item }}
-      value={chips(draft[name])}
-      onValueChange={(next) => change({ [name]: next.map((o) => o.value).join(',') || undefined })}
-    />
-  );
-  return (
-    <div className="pp:flex pp:flex-col pp:gap-4">
-      {list('offerCampaignRelativeId', 'offers', t('reports.filter.offer'))}
-      {list('smartlinkCampaign', 'smartlinks', t('reports.filter.smartlink'))}
-      <RemoteSelect
-        label={t('reports.filter.goal')}
-        source={{ url: 'ch/reports/options/goals', toOption: (item: RemoteOption) => item }}
-        value={
-          draft.offerGoalTitle ? { value: draft.offerGoalTitle, label: draft.offerGoalTitle } : null
-        }
-        onValueChange={(next) => change({ offerGoalTitle: next?.value })}
-      />
-      <fieldset className="pp:m-0 pp:flex pp:flex-col pp:gap-2 pp:border-0 pp:p-0">
-        <legend className="pp:mb-1 pp:text-sm pp:font-medium">
-          {t('reports.conversion.status')}
-        </legend>
-        {CONVERSION_STATUSES.map((status) => (
-          <Checkbox
-            key={status}
-            label={t(`reports.status.${status}`)}
-            checked={statuses.includes(status)}
-            onChange={(e) =>
-              change({
-                status:
-                  (e.target.checked
-                    ? [...statuses, status]
-                    : statuses.filter((s) => s !== status)
-                  ).join(',') || undefined,
-              })
-            }
-          />
-        ))}
-      </fieldset>
-      {list('country', 'country', t('reports.filter.country'))}
-      <fieldset className="pp:m-0 pp:flex pp:flex-col pp:gap-3 pp:border-0 pp:p-0">
-        <legend className="pp:mb-1 pp:text-sm pp:font-medium">
-          {t('reports.filter.subs', { max: MAX_SUB_FILTERS })}
-        </legend>
-        {SUB_FILTERS.map((key) => (
-          <TextField
-            key={key}
-            label={key}
-            value={draft[key] ?? ''}
-            disabled={!draft[key] && subsUsed >= MAX_SUB_FILTERS}
-            onChange={(e) => change({ [key]: e.target.value || undefined })}
-          />
-        ))}
-      </fieldset>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { dashboardRoute } from '../../routes';
 import { useDashboard, useDashboardImpressions } from './api/dashboard';
 import { KpiCards } from './components/kpi-cards';
 import { CHART_FIGURE_HEIGHT } from './lib/chart';
+import { useRangeLimit } from '../reports/lib/range-limit';
 
 const chartSkeleton = <Skeleton className="pp:w-full" style={{ height: CHART_FIGURE_HEIGHT }} />;
 
@@ -38,8 +39,9 @@ export default function DashboardPage() {
   const { timeZone } = useFormatOptions();
   const { from, to } = normalizeRange(search, timeZone);
   const range = useMemo(() => ({ from, to }), [from, to]);
-  const dashboard = useDashboard(range);
-  const impressions = useDashboardImpressions(range);
+  const rangeLimit = useRangeLimit(range);
+  const dashboard = useDashboard(range, !rangeLimit);
+  const impressions = useDashboardImpressions(range, !rangeLimit);
   const { refetch: refetchDashboard } = dashboard;
   const { refetch: refetchImpressions } = impressions;
   const refresh = useCallback(
@@ -54,7 +56,9 @@ export default function DashboardPage() {
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="dashboard">
       <DashboardHeader range={range} onRefresh={refresh} refreshing={dashboard.isFetching} />
-      {dashboard.isError ? (
+      {rangeLimit ? (
+        <ErrorState error={rangeLimit} />
+      ) : dashboard.isError ? (
         <ErrorState error={dashboard.error} onRetry={() => void refetchDashboard()} />
       ) : (
         <DashboardFigures data={data} impressions={impressionsData} />

@@ -1,9 +1,10 @@
 // The picker's popover content (lazy chunk): presets, two typed day fields and the calendar.
-// Presets apply at once; a range picked on the calendar or typed applies with Apply.
+// Presets apply at once; a range picked on the calendar or typed applies with Apply, when it is
+// at most `maxDays` long (else it says so and Apply stays off).
 import { useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, ru, uk, zhCN } from 'react-day-picker/locale';
-import { parseDay, sortRange, todayIn, type DayRange } from '../../../format/calendar';
+import { parseDay, rangeDays, sortRange, todayIn, type DayRange } from '../../../format/calendar';
 import { useIntl, useT, type Locale } from '../../../i18n';
 import { Button } from '../../button';
 import { DayInput } from './day-input';
@@ -18,6 +19,7 @@ export interface DateRangePanelProps {
   value: DayRange;
   timeZone: string;
   withReportPresets: boolean;
+  maxDays: number;
   onApply: (range: DayRange) => void;
   onCancel: () => void;
 }
@@ -26,6 +28,7 @@ export function DateRangePanel({
   value,
   timeZone,
   withReportPresets,
+  maxDays,
   onApply,
   onCancel,
 }: DateRangePanelProps) {
@@ -42,7 +45,9 @@ export function DateRangePanel({
 
   const usable = (text: string) => (parseDay(text) && text <= today ? text : null);
   const draft = { from: usable(texts.from), to: usable(texts.to) };
-  const complete = draft.from && draft.to ? sortRange({ from: draft.from, to: draft.to }) : null;
+  const sorted = draft.from && draft.to ? sortRange({ from: draft.from, to: draft.to }) : null;
+  const tooLong = sorted !== null && rangeDays(sorted) > maxDays;
+  const complete = tooLong ? null : sorted;
   const presets: PresetId[] = withReportPresets
     ? [...BASIC_PRESETS, ...REPORT_PRESETS]
     : [...BASIC_PRESETS];
@@ -57,6 +62,7 @@ export function DateRangePanel({
     [draft.from, draft.to, picking, timeZone],
   );
   const hintId = `${id}-hint`;
+  const limitId = `${id}-limit`;
 
   const typed = (field: 'from' | 'to') => (text: string) => {
     setTexts((current) => ({ ...current, [field]: text }));
@@ -78,13 +84,23 @@ export function DateRangePanel({
               id={`${id}-${field}`}
               label={t(`shared.dateRange.${field}`)}
               value={texts[field]}
-              invalid={texts[field].length === 10 && !usable(texts[field])}
-              describedBy={hintId}
+              invalid={tooLong || (texts[field].length === 10 && !usable(texts[field]))}
+              describedBy={tooLong ? `${limitId} ${hintId}` : hintId}
               onChange={typed(field)}
               onEnter={apply}
             />
           ))}
         </div>
+        {tooLong && (
+          <p
+            id={limitId}
+            role="alert"
+            data-slot="date-range-limit"
+            className="pp:m-0 pp:max-w-xs pp:text-xs pp:text-destructive"
+          >
+            {t('shared.dateRange.tooLong', { max: maxDays })}
+          </p>
+        )}
         <p id={hintId} className="pp:m-0 pp:hidden pp:text-xs pp:text-muted-foreground pp:md:block">
           {t('shared.dateRange.hint')}
         </p>

@@ -40,4 +40,5 @@ export const conversionsQueryOptions = (p: ConversionsParams) =>
     meta: { silent: true },
   });
 
-export const useConversions = (p: ConversionsParams) => useQuery(conversionsQueryOptions(p));
+export const useConversions = (p: ConversionsParams, enabled = true) =>
+  useQuery({ ...conversionsQueryOptions(p), enabled });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dateRangeEntries, tableSearch } from '@publisher-platform/shared';
-import { SUB_FILTERS } from '../../reports/lib/search';
+import { SUB_FILTERS, filterText } from '../../reports/lib/search';
 
 export const CONVERSION_FILTERS = [
   'offerCampaignRelativeId',
@@ -14,17 +14,13 @@ export type ConversionFilterKey = (typeof CONVERSION_FILTERS)[number];
 export type ConversionFilters = Partial<Record<ConversionFilterKey, string>>;
 export const CONVERSION_STATUSES = ['approved', 'pending', 'declined'] as const;
 
-const text = v.fallback(
-  v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000))),
-  undefined,
-);
-
 export const conversionsSearch = v.object({
   ...dateRangeEntries,
   ...tableSearch.entries,
-  ...(Object.fromEntries(CONVERSION_FILTERS.map((key) => [key, text])) as Record<
+  // The same as the reports' filters: a number (`?offerCampaignRelativeId=1006`) is kept too.
+  ...(Object.fromEntries(CONVERSION_FILTERS.map((key) => [key, filterText])) as Record<
     ConversionFilterKey,
-    typeof text
+    typeof filterText
   >),
 });
 export type ConversionsSearch = v.InferOutput<typeof conversionsSearch>;

@@ -32,6 +32,7 @@ export const dashboardImpressionsQueryOptions = (range: DayRange) =>
     meta: { silent: true },
   });
 
-export const useDashboard = (range: DayRange) => useQuery(dashboardQueryOptions(range));
-export const useDashboardImpressions = (range: DayRange) =>
-  useQuery(dashboardImpressionsQueryOptions(range));
+export const useDashboard = (range: DayRange, enabled = true) =>
+  useQuery({ ...dashboardQueryOptions(range), enabled });
+export const useDashboardImpressions = (range: DayRange, enabled = true) =>
+  useQuery({ ...dashboardImpressionsQueryOptions(range), enabled });

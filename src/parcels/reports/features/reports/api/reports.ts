@@ -44,8 +44,8 @@ export const reportQueryOptions = (type: GroupedReportType, params: ReportParams
     meta: { silent: true },
   });
 
-export const useReport = (type: GroupedReportType, params: ReportParams) =>
-  useQuery(reportQueryOptions(type, params));
+export const useReport = (type: GroupedReportType, params: ReportParams, enabled = true) =>
+  useQuery({ ...reportQueryOptions(type, params), enabled });
 
 export const referralQueryOptions = (
   range: DayRange,
@@ -67,7 +67,8 @@ export const useReferralReport = (
   range: DayRange,
   grouping: 'date' | 'referral',
   referral?: string,
-) => useQuery(referralQueryOptions(range, grouping, referral));
+  enabled = true,
+) => useQuery({ ...referralQueryOptions(range, grouping, referral), enabled });
 
 export const competitionsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,6 @@
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
-  ExportButton,
-  Select,
+  formatDay,
   normalizeRange,
   useDrawnAnswer,
   useFormatOptions,
@@ -12,23 +11,20 @@ import {
   type DayRange,
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
-import {
-  reportExportPath,
-  reportSearchParams,
-  useReport,
-  type Report,
-  type ReportParams,
-} from '../api/reports';
+import { useReport, type Report } from '../api/reports';
 import { RESULT_WARNING_THRESHOLD } from '../lib/columns';
-import { effectiveGrouping, groupingOptions } from '../lib/groupings';
+import { checkFilters, filtersValid } from '../lib/filter-rules';
+import { effectiveGrouping } from '../lib/groupings';
+import { useRangeLimit } from '../lib/range-limit';
 import {
   filtersOf,
-  FILTER_KEYS,
+  GROUPED_FILTER_KEYS,
   type GroupedReportType,
-  type Grouping,
   type ReportFilters,
   type ReportsSearch,
 } from '../lib/search';
+import { GroupingSelect, ReportExport } from './grouping-select';
+import { RefusedFilters } from './refused-filters';
 import { ReportFiltersFields } from './report-filters-fields';
 import { ReportHeader } from './report-header';
 import { ReportTable } from './report-table';
@@ -48,17 +44,20 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
   const t = useT();
   const search = useRouteSearch(reportsRoute, reportView);
   const setSearch = useSetRouteSearch(reportsRoute);
-  const { timeZone } = useFormatOptions();
+  const { intl, timeZone } = useFormatOptions();
   const roles = useSession()?.customer.roles ?? NO_ROLES;
-  const filters = useMemo(() => filtersOf(search), [search]);
+  // Only what the API takes is sent; the rest is named above the table (and in the drawer).
+  const checked = useMemo(() => checkFilters(filtersOf(search), roles), [search, roles]);
+  const filters = checked.applied;
   const grouping = effectiveGrouping(search.grouping, type, roles, filters);
   const base = normalizeRange(search, timeZone);
-  // By hour the report shows one day.
-  const from = base.from;
-  const to = grouping === 'hour' ? base.from : base.to;
+  // By hour one day, the range's last one (the route's search puts it in the URL too).
+  const from = grouping === 'hour' ? base.to : base.from;
+  const to = base.to;
   const range = useMemo(() => ({ from, to }), [from, to]);
   const params = useMemo(() => ({ range, grouping, filters }), [range, grouping, filters]);
-  const report = useReport(type, params);
+  const rangeLimit = useRangeLimit(range);
+  const report = useReport(type, params, !rangeLimit);
   const { refetch } = report;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const drillDown = useCallback(
@@ -69,19 +68,29 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
     (next: DayRange) => void setSearch({ ...next, page: 1 }),
     [setSearch],
   );
+  const setFilters = useCallback(
+    (next: ReportFilters) =>
+      void setSearch({
+        ...Object.fromEntries(GROUPED_FILTER_KEYS.map((key) => [key, next[key] || undefined])),
+        page: 1,
+      }),
+    [setSearch],
+  );
   const filterProps = useMemo(
     () => ({
-      value: filters,
-      onApply: (next: ReportFilters) =>
-        void setSearch({
-          ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key] || undefined])),
-          page: 1,
-        }),
+      value: checked.editable,
+      count: Object.keys(filters).length,
+      canApply: filtersValid,
+      onApply: setFilters,
       fields: (draft: ReportFilters, change: (patch: ReportFilters) => void) => (
         <ReportFiltersFields draft={draft} change={change} withGoal={type !== 'summary'} />
       ),
     }),
-    [filters, setSearch, type],
+    [checked.editable, filters, setFilters, type],
+  );
+  const removeRefused = useCallback(
+    () => setFilters({ ...checked.applied }),
+    [setFilters, checked.applied],
   );
   const all = search.all === 1;
   const viewAll = useMemo(
@@ -93,6 +102,8 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
     () => <GroupingSelect type={type} roles={roles} filters={filters} value={grouping} />,
     [type, roles, filters, grouping],
   );
+  const note =
+    grouping === 'hour' ? t('reports.grouping.hourDay', { day: formatDay(to, { intl }) }) : null;
   const { shown: answer, drawing } = useDrawnAnswer(report.data, rowCountOf);
   const count = answer?.totalCount ?? 0;
   return (
@@ -100,6 +111,7 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
       <ReportHeader
         range={range}
         onRangeChange={onRangeChange}
+        rangeNote={note}
         onRefresh={refresh}
         refreshing={report.isFetching}
         filters={filterProps}
@@ -108,6 +120,7 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
       >
         {groupingSelect}
       </ReportHeader>
+      <RefusedFilters refused={checked.refused} onRemove={removeRefused} />
       {count >= RESULT_WARNING_THRESHOLD && (
         <p
           role="status"
@@ -119,54 +132,12 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
       <ReportTable
         type={type}
         report={answer}
-        loading={report.isPending || drawing}
-        error={report.isError ? report.error : undefined}
-        onRetry={refresh}
+        loading={!rangeLimit && (report.isPending || drawing)}
+        error={rangeLimit ?? (report.isError ? report.error : undefined)}
+        onRetry={rangeLimit ? undefined : refresh}
         viewAll={all}
         onDrillDown={drillDown}
       />
     </div>
-  );
-}
-
-const GroupingSelect = memo(function GroupingSelect(props: {
-  type: GroupedReportType;
-  roles: readonly string[];
-  filters: ReportFilters;
-  value: Grouping;
-}) {
-  const t = useT();
-  const setSearch = useSetRouteSearch(reportsRoute);
-  const options = groupingOptions(props.type, props.roles, props.filters).map((option) => ({
-    ...option,
-    label: t(`reports.grouping.${option.value}`),
-  }));
-  return (
-    <Select
-      label={t('reports.grouping.label')}
-      className="pp:w-56"
-      options={options}
-      value={props.value}
-      onValueChange={(value) =>
-        void setSearch({ grouping: value as Grouping, page: 1, sort: undefined, order: undefined })
-      }
-    />
-  );
-});
-
-const sortOf = ({ sort, order }: ReportsSearch) => ({ sort, order });
-
-/** The CSV in the table's order: the only part of the header that follows the sort. */
-function ReportExport({ type, params }: { type: GroupedReportType; params: ReportParams }) {
-  const { sort, order } = useRouteSearch(reportsRoute, sortOf);
-  return (
-    <ExportButton
-      path={reportExportPath(type)}
-      searchParams={{
-        ...reportSearchParams(params),
-        sort,
-        order: sort ? order : undefined,
-      }}
-    />
   );
 }

@@ -3,7 +3,6 @@ import {
   DataTable,
   ExportButton,
   Select,
-  TextField,
   formatMoney,
   formatNumber,
   normalizeRange,
@@ -17,6 +16,9 @@ import {
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
 import { useReferralReport, type ReferralRow } from '../api/reports';
+import { filterProblem } from '../lib/filter-rules';
+import { useRangeLimit } from '../lib/range-limit';
+import { ReferralFilterField } from './referral-filter-field';
 import { ReportHeader } from './report-header';
 
 /** Earnings from referred publishers, by day or by publisher; exportable as CSV. */
@@ -28,7 +30,10 @@ export function ReferralReportView() {
   const symbol = useSession()?.currency.symbol ?? '$';
   const range = normalizeRange(search, timeZone);
   const grouping = search.grouping === 'referral' ? 'referral' : 'date';
-  const report = useReferralReport(range, grouping, search.referral);
+  // An ID the API would refuse is not sent: the field says why, and the report is unfiltered.
+  const referral = filterProblem('referral', search.referral) ? undefined : search.referral;
+  const rangeLimit = useRangeLimit(range);
+  const report = useReferralReport(range, grouping, referral, !rangeLimit);
   const columns = useMemo<DataTableColumn<ReferralRow>[]>(
     () => [
       {
@@ -75,7 +80,7 @@ export function ReferralReportView() {
         exportButton={
           <ExportButton
             path="ch/reports/referral/export"
-            searchParams={{ dateRange: toApiDateRange(range), grouping, referral: search.referral }}
+            searchParams={{ dateRange: toApiDateRange(range), grouping, referral }}
           />
         }
       >
@@ -91,11 +96,9 @@ export function ReferralReportView() {
             void setSearch({ grouping: value === 'referral' ? 'referral' : undefined, page: 1 })
           }
         />
-        <TextField
-          label={t('reports.filter.referral')}
-          className="pp:w-48"
-          defaultValue={search.referral ?? ''}
-          onBlur={(e) => void setSearch({ referral: e.target.value.trim() || undefined, page: 1 })}
+        <ReferralFilterField
+          value={search.referral}
+          onApply={(next) => void setSearch({ referral: next, page: 1 })}
         />
       </ReportHeader>
       <DataTable
@@ -105,9 +108,9 @@ export function ReferralReportView() {
         getRowId={(row) => row.key}
         state={search}
         onStateChange={(next) => void setSearch(next)}
-        loading={report.isPending}
-        error={report.isError ? report.error : undefined}
-        onRetry={() => void report.refetch()}
+        loading={!rangeLimit && report.isPending}
+        error={rangeLimit ?? (report.isError ? report.error : undefined)}
+        {...(!rangeLimit && { onRetry: () => void report.refetch() })}
       />
       {report.data && report.data.events.rows.length > 0 && (
         <p data-slot="report-total" className="pp:m-0 pp:text-sm">

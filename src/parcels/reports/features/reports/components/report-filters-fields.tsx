@@ -1,18 +1,9 @@
-import {
-  RemoteSelect,
-  TextField,
-  hasRole,
-  useT,
-  type RemoteOption,
-} from '@publisher-platform/shared';
+import { RemoteSelect, hasRole, useT, type RemoteOption } from '@publisher-platform/shared';
+import { filterProblem } from '../lib/filter-rules';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from '../lib/groupings';
-import {
-  MAX_SUB_FILTERS,
-  SUB_FILTERS,
-  splitList,
-  type FilterKey,
-  type ReportFilters,
-} from '../lib/search';
+import { splitList, type FilterKey, type ReportFilters } from '../lib/search';
+import { SubFiltersFieldset } from './sub-filters-fieldset';
+import { TextFilterField } from './text-filter-field';
 
 const OPTIONS_URL = 'ch/reports/options';
 
@@ -42,10 +33,14 @@ function ListSelect({
   change: (patch: ReportFilters) => void;
   cutHash?: boolean;
 }) {
+  const t = useT();
+  // A list from the URL the API would refuse (ids that are not numbers …) says so here too.
+  const problem = filterProblem(name, draft[name]);
   return (
     <RemoteSelect
       multiple
       label={label}
+      error={problem ? t(problem.id, problem.values) : undefined}
       cutHash={cutHash}
       source={{ url: `${OPTIONS_URL}/${kind}`, toOption: (item: RemoteOption) => item }}
       value={chips(draft[name])}
@@ -57,8 +52,8 @@ function ListSelect({
 /** Every report filter; at most 3 sub filters; list inputs split on comma, space or new line. */
 export function ReportFiltersFields({ draft, change, withGoal }: Props) {
   const t = useT();
-  const subsUsed = SUB_FILTERS.filter((key) => draft[key]).length;
   const common = { draft, change };
+  const goalProblem = filterProblem('offerGoalTitle', draft.offerGoalTitle);
   return (
     <div className="pp:flex pp:flex-col pp:gap-4">
       <ListSelect
@@ -77,9 +72,11 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
           {...common}
         />
       )}
-      {withGoal && (
+      {/* A goal filter a link brings to the summary shows too, so it can be changed or cleared. */}
+      {(withGoal || draft.offerGoalTitle) && (
         <RemoteSelect
           label={t('reports.filter.goal')}
+          error={goalProblem ? t(goalProblem.id, goalProblem.values) : undefined}
           source={{ url: `${OPTIONS_URL}/goals`, toOption: (item: RemoteOption) => item }}
           value={
             draft.offerGoalTitle
@@ -90,41 +87,32 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
         />
       )}
       {hasRole(CUSTOM_LANDINGS_ROLE) && (
-        <TextField
+        <TextFilterField
+          name="offerLinkRelativeId"
           label={t('reports.filter.landing')}
-          value={draft.offerLinkRelativeId ?? ''}
-          onChange={(e) => change({ offerLinkRelativeId: e.target.value || undefined })}
+          value={draft.offerLinkRelativeId}
+          onChange={(offerLinkRelativeId) => change({ offerLinkRelativeId })}
         />
       )}
       <ListSelect name="country" kind="country" label={t('reports.filter.country')} {...common} />
       <ListSelect name="device" kind="device" label={t('reports.filter.device')} {...common} />
       <ListSelect name="os" kind="os" label={t('reports.filter.os')} {...common} />
       <ListSelect name="browser" kind="browser" label={t('reports.filter.browser')} {...common} />
-      <TextField
+      <TextFilterField
+        name="subSourceLike"
         label={t('reports.filter.subSource')}
-        value={draft.subSourceLike ?? ''}
-        onChange={(e) => change({ subSourceLike: e.target.value || undefined })}
+        value={draft.subSourceLike}
+        onChange={(subSourceLike) => change({ subSourceLike })}
+        counted
       />
-      <TextField
+      <TextFilterField
+        name="trackLike"
         label={t('reports.filter.track')}
-        value={draft.trackLike ?? ''}
-        onChange={(e) => change({ trackLike: e.target.value || undefined })}
+        value={draft.trackLike}
+        onChange={(trackLike) => change({ trackLike })}
+        counted
       />
-      <fieldset className="pp:m-0 pp:flex pp:flex-col pp:gap-3 pp:border-0 pp:p-0">
-        <legend className="pp:mb-1 pp:text-sm pp:font-medium">
-          {t('reports.filter.subs', { max: MAX_SUB_FILTERS })}
-        </legend>
-        <p className="pp:m-0 pp:text-xs pp:text-muted-foreground">{t('reports.filter.listHint')}</p>
-        {SUB_FILTERS.map((key) => (
-          <TextField
-            key={key}
-            label={key}
-            value={draft[key] ?? ''}
-            disabled={!draft[key] && subsUsed >= MAX_SUB_FILTERS}
-            onChange={(e) => change({ [key]: e.target.value || undefined })}
-          />
-        ))}
-      </fieldset>
+      <SubFiltersFieldset draft={draft} change={change} />
     </div>
   );
 }

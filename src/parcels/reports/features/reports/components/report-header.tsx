@@ -13,10 +13,15 @@ import type { ReportFilters } from '../lib/search';
 interface ReportHeaderProps {
   range: DayRange;
   onRangeChange: (range: DayRange) => void;
+  /** Said next to the picker (how the grouping reads the range). */
+  rangeNote?: string | null;
   onRefresh: () => void;
   refreshing: boolean;
   filters?: {
     value: ReportFilters;
+    /** The filters applied, when not every field of `value` is. */
+    count?: number;
+    canApply?: (draft: ReportFilters) => boolean;
     onApply: (next: ReportFilters) => void;
     fields: (draft: ReportFilters, change: (patch: ReportFilters) => void) => ReactNode;
   };
@@ -32,10 +37,23 @@ interface ReportHeaderProps {
  */
 export const ReportHeader = memo(function ReportHeader(props: ReportHeaderProps) {
   const t = useT();
-  const { range, onRangeChange, filters, viewAll, exportButton, children } = props;
+  const { range, onRangeChange, rangeNote, filters, viewAll, exportButton, children } = props;
   const picker = useMemo(
-    () => <DateRangePicker value={range} onChange={onRangeChange} withReportPresets />,
-    [range, onRangeChange],
+    () => (
+      <>
+        <DateRangePicker value={range} onChange={onRangeChange} withReportPresets />
+        {rangeNote && (
+          <p
+            role="status"
+            data-slot="range-note"
+            className="pp:m-0 pp:text-sm pp:text-muted-foreground"
+          >
+            {rangeNote}
+          </p>
+        )}
+      </>
+    ),
+    [range, onRangeChange, rangeNote],
   );
   const rest = useMemo(
     () => (
@@ -47,6 +65,8 @@ export const ReportHeader = memo(function ReportHeader(props: ReportHeaderProps)
             {filters && (
               <FiltersDrawer<ReportFilters>
                 value={filters.value}
+                {...(filters.count !== undefined && { count: filters.count })}
+                {...(filters.canApply && { canApply: filters.canApply })}
                 emptyValue={{}}
                 onApply={filters.onApply}
               >

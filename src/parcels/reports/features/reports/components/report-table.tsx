@@ -22,7 +22,7 @@ interface ReportTableProps {
   report: Report | undefined;
   loading: boolean;
   error: unknown;
-  onRetry: () => void;
+  onRetry: (() => void) | undefined;
   viewAll: boolean;
   onDrillDown: (day: string) => void;
 }

@@ -1,7 +1,9 @@
 // The reports page's URL: tab, date range, grouping, table state and every filter, named as the
-// API names them (`?grouping=country&country=US,DE&offerCampaignRelativeId=1006`).
+// API names them (`?grouping=country&country=US,DE&offerCampaignRelativeId=1006`). A filter is
+// kept as typed, however long: the page checks it against the API's rules and says what it
+// does not apply (lib/filter-rules.ts) rather than dropping it unseen.
 import * as v from 'valibot';
-import { dateRangeEntries, tableSearch } from '@publisher-platform/shared';
+import { dateRangeEntries, normalizeRange, tableSearch } from '@publisher-platform/shared';
 
 export const REPORT_TYPES = [
   'summary',
@@ -12,6 +14,7 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type GroupedReportType = 'summary' | 'revenue' | 'goalPerformance';
+const GROUPED_REPORTS: readonly ReportType[] = ['summary', 'revenue', 'goalPerformance'];
 
 export const GROUPINGS = [
   'date',
@@ -53,15 +56,20 @@ export const FILTER_KEYS = [
   'referral',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filters of the filters drawer (summary, revenue, goal performance): all but `referral`,
+ *  the referral report's own. */
+export const GROUPED_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'referral');
 export type ReportFilters = Partial<Record<FilterKey, string>>;
 
-const text = v.fallback(
+/** A filter as the URL holds it: `?sub1=abc` or `?offerCampaignRelativeId=1006` (a number to the
+ *  router), trimmed; an empty one is left out. */
+export const filterText = v.fallback(
   v.optional(
     v.pipe(
       v.unknown(),
       v.check((input) => typeof input === 'string' || typeof input === 'number'),
       v.transform((input) => String(input).trim()),
-      v.check((input) => input.length > 0 && input.length <= 2000),
+      v.check((input) => input.length > 0),
     ),
   ),
   undefined,
@@ -73,15 +81,32 @@ export const reportsSearch = v.object({
   ...tableSearch.entries,
   grouping: v.fallback(v.optional(v.picklist([...GROUPINGS, 'referral'])), undefined),
   all: v.fallback(v.optional(v.literal(1)), undefined),
-  ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, text])) as Record<FilterKey, typeof text>),
+  ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterText])) as Record<
+    FilterKey,
+    typeof filterText
+  >),
 });
 export type ReportsSearch = v.InferOutput<typeof reportsSearch>;
 
-/** The filters of a search, without the empty ones. */
+/** The drawer's filters of a search, without the empty ones. */
 export const filtersOf = (search: ReportFilters): ReportFilters =>
   Object.fromEntries(
-    FILTER_KEYS.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]),
+    GROUPED_FILTER_KEYS.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]),
   );
+
+/**
+ * By hour a grouped report shows one day with an hour step: the range's last day, today at the
+ * latest (a range ending before today keeps its own last day). The URL holds that one day, so a
+ * reload or a copied link shows what the screen shows; another grouping chosen later keeps the
+ * day (Back returns to the range before).
+ */
+export function hourlyOneDay(timeZone: () => string) {
+  return v.transform((search: ReportsSearch): ReportsSearch => {
+    if (search.grouping !== 'hour' || !GROUPED_REPORTS.includes(search.tab)) return search;
+    const { to } = normalizeRange(search, timeZone());
+    return search.from === to && search.to === to ? search : { ...search, from: to, to };
+  });
+}
 
 /** Splits a list typed by a person: comma, space or new line between the items. */
 export const splitList = (value: string | undefined): string[] =>
