@@ -58,7 +58,6 @@ test('every on-demand file failing once: Retry brings each part back in place', 
 }) => {
   test.setTimeout(420_000);
   const files = await dropEachFileOnce(page);
-  const loads = await countDocumentLoads(page);
 
   await test.step('signed out: login, sign-up, password reset, a confirmation link', async () => {
     await page.goto('/publisher/login');
@@ -72,6 +71,8 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     await reach(page, page.getByLabel('Email or username'));
     await fillSignIn(page);
   });
+  // From here on the portal is one page: nothing may be recovered by loading it again.
+  const loads = await countDocumentLoads(page);
 
   await test.step('dashboard with its chart', async () => {
     await reach(page, heading(page, 'Dashboard'));
@@ -149,7 +150,11 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     await goTo(page, 'Conversion', 'Conversions');
     await reach(page, widget(page).getByRole('table').first());
     await goTo(page, 'Balance', 'Balance');
-    await reach(page, widget(page).getByRole('tab', { name: /Promo/ }));
+    await open(
+      page,
+      widget(page).getByRole('tab', { name: 'Promo codes' }),
+      widget(page).getByRole('button', { name: 'Activate', exact: true }),
+    );
     await goTo(page, 'Payments', 'Payments');
     await reach(page, widget(page).getByRole('table').first());
     await goTo(page, 'Domain', 'Domains');
@@ -199,7 +204,7 @@ test('every on-demand file failing once: Retry brings each part back in place', 
   });
 
   // No page was loaded again: every part came back in place.
-  expect(loads()).toBe(1);
+  expect(loads()).toBe(0);
   const notReached = [...files.lazy].filter((file) => !files.failed.has(file));
   expect(notReached, 'files the walk never loads: add a step that does').toEqual([]);
   const notBack = [...files.failed].filter((file) => !files.recovered.has(file));

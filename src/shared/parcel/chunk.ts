@@ -1,9 +1,10 @@
 // The one way to load a code-split file (a page, a part of the kit, a chart). A file that fails to
 // load is asked for again by the next call (the loader forgets a failed load, so the request goes
 // past its cache): the part's error view offers Retry, and the content is drawn in place. When
-// that retry fails too, the page is loaded again once (a new deploy may have replaced the files);
-// the time of that reload is remembered, so a file that keeps failing shows its error instead of
-// reloading in a loop.
+// that retry fails on the same file again, the page is loaded again once (a new deploy may have
+// replaced the files); the time of that reload is remembered, so a file that keeps failing shows
+// its error instead of reloading in a loop. A retry that gets further (another file of the part
+// fails) just shows the error again.
 const KEY = 'publisher-platform:chunk-reload';
 const WINDOW_MS = 30_000;
 
@@ -37,6 +38,11 @@ export function onChunkRecovered(listener: () => void): () => void {
   return () => recovered.delete(listener);
 }
 
+// The loader names the file that failed in its error: the same text is the same file again.
+const reason = (error: unknown): string =>
+  error instanceof ChunkLoadError ? reason(error.cause) : String((error as Error | null)?.message);
+const sameFailure = (before: ChunkLoadError, error: unknown) => reason(before) === reason(error);
+
 /** A code-split module, loaded once. */
 export interface Chunk<M> {
   /** Loads it (the same promise while it loads and once it is in; a new try after a failure). */
@@ -56,16 +62,16 @@ export function chunk<M>(
   let failure: ChunkLoadError | undefined;
   const get = (): Promise<M> => {
     if (loading) return loading;
-    const retry = failure !== undefined;
+    const before = failure;
     failure = undefined;
     loading = load().then(
       (loadedModule) => {
         module = loadedModule;
-        if (retry) for (const listener of [...recovered]) listener();
+        if (before) for (const listener of [...recovered]) listener();
         return loadedModule;
       },
       (error: unknown) => {
-        if (retry && shouldReloadForChunk()) {
+        if (before && sameFailure(before, error) && shouldReloadForChunk()) {
           reload();
           return new Promise<M>(() => undefined);
         }

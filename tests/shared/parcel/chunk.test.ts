@@ -60,6 +60,19 @@ describe('chunk', () => {
     expect(settled).not.toHaveBeenCalled();
   });
 
+  it('shows the failure again, without a reload, when the retry fails on another file', async () => {
+    const reload = vi.fn();
+    const load = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('https://cdn.example/page.js'))
+      .mockRejectedValueOnce(new Error('https://cdn.example/part-of-page.js'));
+    const from = chunk(load, reload);
+    await from().catch(() => undefined);
+    const error: unknown = await from().catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows the failure instead of reloading again within the window', async () => {
     const reload = vi.fn();
     sessionStorage.setItem('publisher-platform:chunk-reload', String(Date.now() - 10_000));
