@@ -9,8 +9,9 @@ import { watchPage } from '../gates/watch';
 import { expectSettled, widget } from './journey-fixtures';
 
 const DOWN = 'The network is down for maintenance';
-// Pages that need no call to show their form: they have no failure to tell before a submit.
-const NO_CALL = new Set(['login', 'resetPassword']);
+// Pages that need no call to show their form: they have no failure to tell before a submit. (The
+// new-password page checks its link when it opens, and shows the form when it cannot ask.)
+const NO_CALL = new Set(['login', 'resetPassword', 'resetPasswordConfirm']);
 
 /** Every call of the page's scripts (not its documents and files) answers 503. */
 const apiDown = (page: Page) =>

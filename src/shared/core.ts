@@ -7,6 +7,7 @@ export { readHostConfig } from './config/host-config';
 export { ApiError } from './api/errors';
 export { api, setUnauthorizedHandler } from './api/client';
 export { errorText } from './api/error-handler';
+export { isRetriable } from './api/retriable';
 export { clearQueryCache } from './query';
 export { AppLink } from './routing/app-link';
 export { BASE_PATH, buildPath, isUnder, paths } from './routing/paths';

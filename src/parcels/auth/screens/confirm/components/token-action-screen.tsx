@@ -1,4 +1,4 @@
-import { AppLink, SkeletonText, paths, useT } from '@publisher-platform/shared';
+import { AppLink, Button, SkeletonText, paths, useT } from '@publisher-platform/shared';
 import { AuthHeading } from '../../components/auth-heading';
 import { ResultPanel } from '../../components/result-panel';
 import type { TokenActionState } from './use-token-action';
@@ -23,7 +23,16 @@ export function TokenActionScreen({ title, progress, state }: TokenActionScreenP
       ) : (
         <ResultPanel
           tone="error"
-          actions={<AppLink href={paths.login}>{t('auth.toLogin')}</AppLink>}
+          actions={
+            <>
+              {state.retry && (
+                <Button variant="outline" onClick={state.retry}>
+                  {t('auth.retry')}
+                </Button>
+              )}
+              <AppLink href={paths.login}>{t('auth.toLogin')}</AppLink>
+            </>
+          }
         >
           <span data-slot="field-error">{state.message}</span>
         </ResultPanel>

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
-import { errorText, getFingerprint } from '@publisher-platform/shared';
+import { errorText, getFingerprint, isRetriable } from '@publisher-platform/shared';
 
 // A confirmation link is single-use: one request per token and page, however often the screen
 // mounts (React may mount twice, the user may navigate back).
 const runs = new Map<string, Promise<void>>();
 
-export type TokenActionState = { status: 'running' } | { status: 'failed'; message: string };
+export type TokenActionState =
+  | { status: 'running' }
+  | {
+      status: 'failed';
+      message: string;
+      /** Runs it again, when the failure was on the way (the link itself was not refused). */
+      retry?: () => void;
+    };
 
 /**
  * Runs `action(token, fingerprint)` once on load (the fingerprint first); `onDone` runs after
@@ -18,6 +25,7 @@ export function useTokenAction(
   onDone: () => void,
 ): TokenActionState {
   const [state, setState] = useState<TokenActionState>({ status: 'running' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     const id = `${key}:${token}`;
@@ -33,14 +41,24 @@ export function useTokenAction(
         if (active) onDone();
       },
       (error: unknown) => {
-        if (active) setState({ status: 'failed', message: errorText(error) });
+        if (!active) return;
+        const retry = () => {
+          runs.delete(id);
+          setState({ status: 'running' });
+          setAttempt((n) => n + 1);
+        };
+        setState({
+          status: 'failed',
+          message: errorText(error),
+          ...(isRetriable(error) ? { retry } : {}),
+        });
       },
     );
     return () => {
       active = false;
     };
-    // Runs once per token: `action` and `onDone` are fixed per screen.
+    // Runs once per token (and Retry): `action` and `onDone` are fixed per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, token]);
+  }, [key, token, attempt]);
   return state;
 }
