@@ -10,7 +10,10 @@ const LOCALES = ['en', 'ru', 'uk', 'zh'];
 const root = path.resolve(import.meta.dirname, '..');
 
 export function messageDirs() {
-  const dirs = [['shared', 'src/shared/messages']];
+  const dirs = [
+    ['shared', 'src/shared/messages'],
+    ['shared', 'src/shared/kit/messages'],
+  ];
   for (const parcel of readdirSync(path.join(root, 'src/parcels'))) {
     dirs.push([parcel, `src/parcels/${parcel}/messages`]);
   }

@@ -40,6 +40,7 @@ if (typeof document !== 'undefined') {
     const { registerMessages, setLocale } = await import('../src/shared/i18n');
     const modules = await Promise.all([
       import('../src/shared/messages').then((m) => ['shared', m.sharedMessages] as const),
+      import('../src/shared/kit/messages').then((m) => ['shared.kit', m.kitMessages] as const),
       import('../src/parcels/auth/messages').then((m) => ['auth', m.messages] as const),
       import('../src/parcels/shell/messages').then((m) => ['shell', m.messages] as const),
       import('../src/parcels/reports/messages').then((m) => ['reports', m.messages] as const),

@@ -222,7 +222,7 @@ export function preloadPlan(manifest, { routes, basePath, frameAnswers = [] }) {
       {
         entries: ['@publisher-platform/shell'],
         chunks: [...FRAME_SHARED_CHUNKS],
-        messageDirs: ['src/parcels/shell'],
+        messageDirs: ['src/parcels/shell', 'src/shared/kit'],
       },
       baseFiles,
     ),

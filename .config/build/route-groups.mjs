@@ -31,7 +31,7 @@ export const ROUTE_GROUPS = [
     name: 'frame (shell)',
     after: ['login page'],
     entries: ['@publisher-platform/shell'],
-    chunks: [...FRAME_SHARED_CHUNKS, messages('src/parcels/shell')],
+    chunks: [...FRAME_SHARED_CHUNKS, messages('src/parcels/shell'), messages('src/shared/kit')],
   },
   ...[
     ['reports dashboard', 'reports', 'dashboard'],

@@ -7,6 +7,7 @@ import { HOST_CONFIG } from '../../host-demo/views/host-config.mjs';
 const SRC = new URL('../../src/', import.meta.url);
 const CATALOGUES = [
   new URL('shared/messages/', SRC),
+  new URL('shared/kit/messages/', SRC),
   ...readdirSync(new URL('parcels/', SRC)).map(
     (parcel) => new URL(`parcels/${parcel}/messages/`, SRC),
   ),

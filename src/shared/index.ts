@@ -3,6 +3,8 @@
 // theme and brand, toast store, session storage) stays internal, reached through its folders.
 import { setDraftKeeper } from './forms/draft-keeper';
 import { drafts } from './forms/drafts';
+import { setKitMessages } from './i18n';
+import { kitMessages } from './kit/messages';
 
 export {
   getConfig,
@@ -56,5 +58,7 @@ export {
 } from './session';
 export * from './format';
 
-// Signed-in pages keep what forms held when the session ended (the login page does without).
+// Signed-in pages keep what forms held when the session ended, and have the kit's texts (the
+// login page does without both).
 setDraftKeeper(drafts);
+setKitMessages(kitMessages);

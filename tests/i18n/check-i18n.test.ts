@@ -58,11 +58,11 @@ describe('check-i18n', () => {
   });
 
   it('reports a key missing or blank in one language', () => {
-    setMessages(SHARED, 'ru', shared('ru', { 'shared.noData': undefined }));
-    setMessages(SHARED, 'uk', shared('uk', { 'shared.close': '  ' }));
+    setMessages(SHARED, 'ru', shared('ru', { 'shared.loading': undefined }));
+    setMessages(SHARED, 'uk', shared('uk', { 'shared.tryAgainLater': '  ' }));
     expect(checkMessages()).toEqual([
-      'src/shared/messages/ru.json lacks shared.noData',
-      'src/shared/messages/uk.json lacks shared.close',
+      'src/shared/messages/ru.json lacks shared.loading',
+      'src/shared/messages/uk.json lacks shared.tryAgainLater',
     ]);
   });
 
@@ -98,9 +98,9 @@ describe('check-i18n', () => {
   });
 
   it('reports a message that is not valid ICU', () => {
-    setMessages(SHARED, 'uk', shared('uk', { 'shared.close': 'Закрити {' }));
+    setMessages(SHARED, 'uk', shared('uk', { 'shared.tryAgainLater': 'Закрити {' }));
     expect(checkMessages()).toEqual([
-      expect.stringMatching(/^src\/shared\/messages\/uk\.json: shared\.close is not valid ICU/),
+      expect.stringMatching(/^src\/shared\/messages\/uk\.json: shared\.tryAgainLater is not valid ICU/),
     ]);
   });
 
@@ -108,9 +108,13 @@ describe('check-i18n', () => {
     const names = { 'shared.test.brand': 'Telegram', 'shared.test.range': '{start} – {end}' };
     for (const locale of ['en', 'uk', 'zh'] as const)
       setMessages(SHARED, locale, shared(locale, names));
-    setMessages(SHARED, 'ru', shared('ru', { ...names, 'shared.close': en['shared.close'] }));
+    setMessages(
+      SHARED,
+      'ru',
+      shared('ru', { ...names, 'shared.tryAgainLater': en['shared.tryAgainLater'] }),
+    );
     expect(checkMessages()).toEqual([
-      'src/shared/messages/ru.json: shared.close is the English text (translate it, or allowlist a name in i18n-rules.mjs)',
+      'src/shared/messages/ru.json: shared.tryAgainLater is the English text (translate it, or allowlist a name in i18n-rules.mjs)',
     ]);
   });
 

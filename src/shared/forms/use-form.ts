@@ -4,7 +4,8 @@
 // Nothing typed is lost on a failed submit. Errors are kept as message descriptors (or the
 // server's text) and translated when a field renders, so a language switch re-words them.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, errorText, handleApiError, splitViolations } from '../api';
+import { errorText, handleApiError, splitViolations } from '../api/error-handler';
+import { ApiError } from '../api/errors';
 import { useT } from '../i18n';
 import { notify } from '../notify';
 import { findErrors, type FormErrors, type FormValidation } from './check';

@@ -82,6 +82,15 @@ export async function registerMessages(namespace: string, loaders: MessageLoader
   rebuild(locale);
 }
 
+let kit: MessageLoaders | null = null;
+/** The kit's texts (shared's full entry sets them): each parcel that mounts afterwards has them. */
+export const setKitMessages = (loaders: MessageLoaders): void => {
+  kit = loaders;
+};
+/** Registers the kit's texts, once they are set (a page without the kit has none to load). */
+export const registerKitMessages = (): Promise<void> =>
+  kit ? registerMessages('shared.kit', kit) : Promise.resolve();
+
 /** Loads every namespace for `next`, then switches; persists it in the _locale cookie. */
 export async function setLocale(next: Locale, { persist = true } = {}): Promise<void> {
   switchingTo = next;

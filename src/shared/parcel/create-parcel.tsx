@@ -4,7 +4,7 @@
 // (unless it opts out) TanStack Query.
 import type { ComponentType } from 'react';
 import { ensureStylesheet } from '../dom/stylesheets';
-import { registerMessages, type MessageLoaders } from '../i18n';
+import { registerKitMessages, registerMessages, type MessageLoaders } from '../i18n';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { ensureSharedStyles } from '../styles';
 import type { MountProps, ModuleLifecycles } from './resilient';
@@ -43,6 +43,7 @@ export function createParcel<P extends object = object>(
           ensureSharedStyles(),
           ensureStylesheet(definition.stylesheet),
           registerMessages(definition.name, definition.messages),
+          registerKitMessages(),
           queries ? loadQueryModule() : null,
         ]),
       lifecycles.bootstrap,
