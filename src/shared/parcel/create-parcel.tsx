@@ -8,7 +8,7 @@ import { registerKitMessages, registerMessages, type MessageLoaders } from '../i
 import { getLoadedQueryModule, loadQueryModule } from '../query';
 import { ensureSharedStyles } from '../styles';
 import type { MountProps, ModuleLifecycles } from './resilient';
-import { ParcelCrashed } from './parcel-crashed';
+import { FailurePanel } from './failure-panel';
 import { reactLifecycles } from './react-lifecycles';
 
 export interface ParcelDefinition<P extends object> {
@@ -34,7 +34,9 @@ export function createParcel<P extends object = object>(
         app
       );
     },
-    fallback: (error, retry) => <ParcelCrashed error={error} onRetry={retry} />,
+    fallback: (error, retry) => (
+      <FailurePanel error={error} onRetry={retry} what="a parcel crashed" slot="parcel-crashed" />
+    ),
   });
   return {
     bootstrap: [

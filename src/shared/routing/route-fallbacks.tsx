@@ -1,9 +1,7 @@
 // What every parcel's router shows while a route loads, when it fails, and for a path it does not
 // know: one look everywhere, always inside the content area so the frame keeps working.
-import { useEffect } from 'react';
 import { useT } from '../i18n';
-import { isChunkLoadError } from '../parcel/chunk';
-import { Button } from '../ui/button';
+import { FailurePanel } from '../parcel/failure-panel';
 import { EmptyState } from '../ui/empty-state';
 import { PageTitle } from '../ui/page-title';
 import { SkeletonText } from '../ui/skeleton';
@@ -29,24 +27,7 @@ export interface RouteErrorProps {
  * its page's code when that could not be loaded (the file is asked for again).
  */
 export function RouteError({ error, onRetry }: RouteErrorProps) {
-  const t = useT();
-  const chunk = isChunkLoadError(error);
-  useEffect(() => console.error('[publisher-platform] a page failed', error), [error]);
-  return (
-    <div
-      role="alert"
-      data-slot="route-error"
-      className="pp:m-6 pp:flex pp:flex-col pp:items-start pp:gap-3 pp:rounded-lg pp:border pp:border-border pp:bg-card pp:p-6 pp:text-card-foreground"
-    >
-      <h2 className="pp:text-lg pp:font-semibold">
-        {t(chunk ? 'shared.parcel.failed.title' : 'shared.parcel.crashed.title')}
-      </h2>
-      <p className="pp:text-muted-foreground">
-        {t(chunk ? 'shared.parcel.failed.text' : 'shared.tryAgainLater')}
-      </p>
-      <Button onClick={onRetry}>{t('shared.parcel.retry')}</Button>
-    </div>
-  );
+  return <FailurePanel error={error} onRetry={onRetry} what="a page failed" slot="route-error" />;
 }
 
 export interface NotFoundViewProps {
