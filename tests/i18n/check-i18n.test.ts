@@ -100,7 +100,9 @@ describe('check-i18n', () => {
   it('reports a message that is not valid ICU', () => {
     setMessages(SHARED, 'uk', shared('uk', { 'shared.tryAgainLater': 'Закрити {' }));
     expect(checkMessages()).toEqual([
-      expect.stringMatching(/^src\/shared\/messages\/uk\.json: shared\.tryAgainLater is not valid ICU/),
+      expect.stringMatching(
+        /^src\/shared\/messages\/uk\.json: shared\.tryAgainLater is not valid ICU/,
+      ),
     ]);
   });
 
