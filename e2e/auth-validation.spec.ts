@@ -2,6 +2,7 @@
 // for its rule on submit, in English (the spec's own texts) and in Russian.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openNewPasswordForm } from './fixtures';
 
 type Messages = Record<string, string>;
 const readModule = (dir: string, lang: string): Messages =>
@@ -140,7 +141,7 @@ for (const lang of ['en', 'ru'] as const) {
     });
 
     test('new password', async ({ page }) => {
-      await page.goto('/publisher/reset_password/confirm/some-token');
+      await openNewPasswordForm(page);
       const submit = page.getByRole('button', { name: m('auth.resetConfirm.submit') });
       const password = input(page, 'auth.resetConfirm.password');
       const repeat = input(page, 'auth.resetConfirm.repeat');

@@ -86,3 +86,14 @@ export async function countDocumentLoads(page: Page): Promise<() => number> {
   });
   return () => loads;
 }
+
+/**
+ * Opens the new-password form of a made-up reset link: the form checks its link when it opens,
+ * and that check is answered "still valid" (the form's own rules are what the caller tests).
+ */
+export async function openNewPasswordForm(page: Page, token = 'some-token'): Promise<void> {
+  await page.route(`**/publisher/api/publishers/${token}/reset_password`, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 204 }) : route.fallback(),
+  );
+  await page.goto(`/publisher/reset_password/confirm/${token}`);
+}

@@ -3,7 +3,7 @@
 // with errors or opened content, alternating the colour scheme. Routes themselves are
 // gates-routes.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { NEWBIE, signIn } from './fixtures';
+import { NEWBIE, openNewPasswordForm, signIn } from './fixtures';
 import { axeViolations } from './gates/axe';
 import { settle } from './gates/settle';
 
@@ -76,7 +76,7 @@ test.describe('overlays and states', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expectClean(page, 'sign-up form with errors');
-    await page.goto('/publisher/reset_password/confirm/some-token');
+    await openNewPasswordForm(page);
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
     await expectClean(page, 'new-password form with errors');

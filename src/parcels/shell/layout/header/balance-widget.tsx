@@ -1,5 +1,6 @@
 import {
   AppLink,
+  NOT_AVAILABLE,
   RefreshIcon,
   Skeleton,
   cn,
@@ -12,8 +13,8 @@ import { WalletIcon } from '../../ui/icons';
 import { HEADER_ICON_CLASS, HEADER_TEXT_CLASS } from './styles';
 
 /**
- * The balance with 2 decimals, refreshed every 300 000 ms. On failure no amount: "n/a", and a
- * Retry that says what failed.
+ * The balance with 2 decimals, refreshed every 300 000 ms. On failure no amount: the spec's
+ * unknown-value placeholder "n/a", and a Retry that says what failed.
  */
 export function BalanceWidget({ className }: { className?: string }) {
   const t = useT();
@@ -32,7 +33,7 @@ export function BalanceWidget({ className }: { className?: string }) {
         <Skeleton className="pp:h-4 pp:w-16" />
       ) : (
         <span data-slot="balance-amount" className="pp:min-w-4">
-          {isError ? t('shell.header.balanceUnknown') : amount}
+          {isError ? NOT_AVAILABLE : amount}
         </span>
       )}
     </AppLink>
