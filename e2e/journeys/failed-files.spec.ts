@@ -37,8 +37,8 @@ async function reach(page: Page, target: Locator): Promise<void> {
     if (await target.isVisible()) return;
     const retry = retryButton(page);
     if (await retry.isVisible()) await retry.click({ timeout: 2000 }).catch(() => undefined);
-    await expect(target).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 45_000, intervals: [250, 500, 1000] });
+    await expect(target).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 45_000, intervals: [100, 250, 500] });
 }
 
 const open = async (page: Page, trigger: Locator, shows: Locator) => {
