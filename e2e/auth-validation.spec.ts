@@ -96,6 +96,7 @@ for (const lang of ['en', 'ru'] as const) {
       await submit.click();
       await expectError(email, 'shared.validation.email');
       await expectError(username, 'shared.validation.usernameLength');
+      await expectError(password, 'shared.validation.passwordLength');
       await expectError(repeat, 'shared.validation.passwordsMismatch');
       await expectError(account, 'shared.validation.account');
       await expectError(website, 'shared.validation.required');
@@ -140,6 +141,10 @@ for (const lang of ['en', 'ru'] as const) {
     });
 
     test('new password', async ({ page }) => {
+      // The page asks first whether the link can still set a password: this one can.
+      await page.route('**/publisher/api/publishers/some-token/reset_password', (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ status: 204 }) : route.fallback(),
+      );
       await page.goto('/publisher/reset_password/confirm/some-token');
       const submit = page.getByRole('button', { name: m('auth.resetConfirm.submit') });
       const password = input(page, 'auth.resetConfirm.password');
@@ -153,6 +158,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expectError(password, 'shared.validation.passwordRequired');
       await password.fill('abc');
       await submit.click();
+      await expectError(password, 'shared.validation.passwordLength');
       await expectError(repeat, 'shared.validation.passwordsNotEqual');
     });
   });

@@ -5,7 +5,7 @@
  * address (5 free, then 1, 2, 4 … 15 minutes), per account (20 per 15 minutes) and per address
  * (100 per 15 minutes). A success clears its account and address pair.
  */
-import { HttpError } from './http.mjs';
+import { HttpError, JSON_LD_TYPE, hydraError } from './http.mjs';
 import { verifyPassword } from './passwords.mjs';
 import { retryAfterSeconds, waitText } from './throttle.mjs';
 import { text } from './validation.mjs';
@@ -47,15 +47,18 @@ export const tooManyAttempts = (waitMs) =>
   `Too many wrong passwords. Try again in ${waitText(waitMs)}.`;
 
 /**
- * 429 with Retry-After (a Hydra error unless `body` is given).
+ * 429 with Retry-After; the body (a Hydra error unless `body` is given) carries the same seconds
+ * as `retryAfter`, so the portal can say how long to wait in the publisher's language.
  * @param {number} waitMs
  * @param {string} message
  * @param {unknown} [body]
  */
 export function throttled(waitMs, message, body) {
+  const retryAfter = retryAfterSeconds(waitMs);
   return new HttpError(429, message, {
-    headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
-    ...(body === undefined ? {} : { body }),
+    headers: { 'Retry-After': String(retryAfter) },
+    body: body ?? { ...hydraError(message), retryAfter },
+    contentType: body === undefined ? JSON_LD_TYPE : undefined,
   });
 }
 

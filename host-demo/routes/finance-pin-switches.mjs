@@ -32,10 +32,12 @@ async function publisherOf(request) {
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function financePinSwitchRoutes(fastify) {
   const { db } = fastify.app;
-  // `{ username }`: forgets the publisher's PIN, its count of wrong PINs and its lock.
+  // `{ username }`: forgets the publisher's PIN, its count of wrong PINs, its lock and the wait
+  // for PINs after an e-mail change.
   fastify.post('/__demo/finance/pins/reset', async (request, reply) => {
     const publisherId = await publisherOf(request);
     await db.run(`DELETE FROM publisher_pins WHERE publisher_id = $1`, [publisherId]);
+    await db.run(`UPDATE publishers SET email_changed_at = NULL WHERE id = $1`, [publisherId]);
     return reply.code(204).send();
   });
   // `{ username, minutes }`: `minutes` pass for the publisher's PIN, its lock and the wait for
