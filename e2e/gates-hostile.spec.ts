@@ -60,7 +60,7 @@ const FIELDS: Record<string, Field> = {
     route: 'offer',
     intercept: (page) =>
       page.route(
-        /\/publisher\/api\/offers\/\d+(\?|$)/,
+        /\/publisher\/api\/offers\/(?:by_relative_id\/)?\d+(\?|$)/,
         withCorpus((offer) => void (offer.description = CORPUS)),
       ),
   },
@@ -68,7 +68,7 @@ const FIELDS: Record<string, Field> = {
     route: 'smartlink',
     intercept: (page) =>
       page.route(
-        /\/publisher\/api\/smartlinks\/\d+(\?|$)/,
+        /\/publisher\/api\/smartlinks\/(?:by_relative_id\/)?\d+(\?|$)/,
         withCorpus((smartlink) => void (smartlink.description = CORPUS)),
       ),
   },
