@@ -1694,6 +1694,11 @@ export interface components {
       'hydra:title': string;
       'hydra:description': string;
     };
+    /** @description A HydraError with the seconds to wait. */
+    ThrottledError: components['schemas']['HydraError'] & {
+      /** @example 60 */
+      retryAfter: number;
+    };
     LoginRequest: {
       /** @description Username or e-mail address (both are matched case-insensitively). */
       username: string;
@@ -2730,7 +2735,10 @@ export interface components {
     };
   };
   responses: {
-    /** @description Throttled (see the security requirements); `Retry-After` gives the wait. */
+    /**
+     * @description Throttled (see the security requirements); `Retry-After` and `retryAfter` give the
+     *     seconds to wait, which the portal shows in the publisher's language.
+     */
     TooManyRequests: {
       headers: {
         'X-App-Version': components['headers']['X-App-Version'];
@@ -2738,7 +2746,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/ld+json': components['schemas']['HydraError'];
+        'application/ld+json': components['schemas']['ThrottledError'];
       };
     };
     /** @description No valid session. The portal goes to its login screen. */
