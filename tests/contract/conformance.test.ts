@@ -11,7 +11,9 @@ import {
   startBrokenBackend,
   type Break,
 } from '../../conformance/fixtures/broken-backend.mjs';
-import { runConformance } from '../../conformance/lib/kit.mjs';
+import { CHECKS as KIT_CHECKS } from '../../conformance/checks/index.mjs';
+import { DEFAULT_CONTRACT, runConformance } from '../../conformance/lib/kit.mjs';
+import { loadContract } from '../../conformance/lib/openapi.mjs';
 import { formatReport } from '../../conformance/lib/report.mjs';
 import { postJson, startDemo, type DemoUnderTest } from './harness';
 
@@ -46,6 +48,20 @@ async function kitThrough(mode: Break, only: string[]) {
     await postJson(`${demo.server.url}/__demo/throttle/reset`, {});
   }
 }
+
+describe('the conformance kit', () => {
+  it('probes only rules the contract states, and the contract states none it does not probe', () => {
+    const { rules } = loadContract(DEFAULT_CONTRACT);
+    const probed = new Set([
+      ...KIT_CHECKS.map((check) => check.id),
+      'contract.status',
+      'contract.no-5xx',
+    ]);
+    expect([...probed].filter((id) => !rules.has(id))).toEqual([]);
+    // Stated but not probed: it would change the account's e-mail.
+    expect([...rules.keys()].filter((id) => !probed.has(id))).toEqual(['pin.after-email-change']);
+  });
+});
 
 describe('the conformance kit against a backend that breaks one rule', () => {
   for (const [mode, only] of Object.entries(CHECKS) as [Exclude<Break, 'none'>, string[]][]) {
