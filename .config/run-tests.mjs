@@ -1,6 +1,6 @@
-// `npm test`: every check, then the unit tests, then the e2e suite. The checks are single-threaded
-// (ESLint, tsc, rollup), so on a 2-core machine they run two at a time; each one's output is printed
-// in one piece when it ends. The first failure stops the run. A table of step times closes it.
+// `npm test`: every check, then the unit tests, the conformance kit, then the e2e suite. The checks
+// are single-threaded (ESLint, tsc, rollup), so on a 2-core machine they run two at a time; each
+// one's output is printed in one piece when it ends. The first failure stops the run. A table of step times closes it.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -54,7 +54,8 @@ if (failedCheck) {
   console.error(`\n${failedCheck.script} failed`);
   finish(1);
 }
-for (const script of ['test:unit', 'test:e2e']) {
+// The conformance kit against the demo network in a process of its own, as an integrator runs it.
+for (const script of ['test:unit', 'conformance:demo', 'test:e2e']) {
   console.log(`\n> ${script}`);
   const { code } = await npmRun(script, { stream: true });
   if (code !== 0) finish(code ?? 1);

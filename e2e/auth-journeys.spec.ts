@@ -1,5 +1,6 @@
-// Issue 3 journeys in the browser against the demo network: registration with the activation
-// mail, a failed then successful sign-in, password reset by mail, and the e-mail change link.
+// Account journeys in the browser against the demo network: registration with the activation
+// mail, a failed then successful sign-in, too many wrong passwords, password reset by mail (the
+// server's password policy on the field), and the e-mail change link.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 
@@ -207,6 +208,41 @@ test('wrong password → the server text in the field → correct password → d
   await expectDashboard(page);
 });
 
+test('too many wrong passwords → the wait in the field, in the UI language → later, tried again', async ({
+  page,
+}) => {
+  // A seeded partner nobody signs in as: the hold is per account and address.
+  await page.request.post('/__demo/throttle/reset');
+  await page.goto('/publisher/login');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  const password = page.getByLabel('Password', { exact: true });
+  await page.getByLabel('Email or username').fill('partner03');
+  const attempt = async (typed: string) => {
+    await password.fill(typed);
+    const answer = page.waitForResponse('**/publisher/api/login');
+    await submit.click();
+    const status = (await answer).status();
+    await expect(submit).toBeEnabled();
+    return status;
+  };
+  for (let i = 1; i <= 5; i++) expect(await attempt(`guess-${i}`)).toBe(401);
+  await expect(password).toHaveAccessibleDescription('Invalid credentials.');
+  expect(await attempt('guess-6')).toBe(429);
+  await expect(password).toHaveAccessibleDescription('Too many attempts. Try again in 1 minute.');
+  await expect(password).toHaveValue('guess-6');
+  await page.getByLabel('Language').selectOption('ru');
+  await expect(page.getByLabel('Пароль', { exact: true })).toHaveAccessibleDescription(
+    'Слишком много попыток. Повторите через 1 минуту.',
+  );
+  await page.getByLabel('Язык').selectOption('en');
+  // The hold ends: the password is checked again.
+  const later = await page.request.post('/__demo/throttle/advance', { data: { minutes: 1 } });
+  expect(later.status()).toBe(204);
+  expect(await attempt('guess-7')).toBe(401);
+  await expect(password).toHaveAccessibleDescription('Invalid credentials.');
+  await page.request.post('/__demo/throttle/reset');
+});
+
 test('reset password → mail → new password → dashboard', async ({ page }) => {
   // A seeded referred partner nobody else signs in as: a reset ends the account's sessions.
   const email = 'partner01@example.net';
@@ -227,6 +263,14 @@ test('reset password → mail → new password → dashboard', async ({ page }) 
 
   const link = await mailLink(page.request, email, 'Reset your password');
   await page.goto(link);
+  // Long enough for the form, but on the server's list of common passwords: its text, on the field.
+  await labelled(page, 'New password').fill('password123');
+  await labelled(page, 'Repeat password').fill('password123');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(labelled(page, 'New password')).toHaveAccessibleDescription(
+    'This password is too common. Choose one that is harder to guess.',
+  );
+  await page.evaluate(() => (window.__ppSent = []));
   await labelled(page, 'New password').fill('partner-pass-1');
   await labelled(page, 'Repeat password').fill('partner-pass-1');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
@@ -256,7 +300,7 @@ test('e-mail change link → settings with "Email updated"', async ({ page }) =>
   const email = `demo.${Date.now().toString(36)}@example.com`;
   await signIn(page);
   const answer = await page.request.patch('/publisher/api/publishers/1', {
-    data: { email },
+    data: { email, currentPassword: 'demo-password' },
     headers: { 'content-type': 'application/merge-patch+json' },
   });
   expect(answer.ok()).toBe(true);

@@ -97,6 +97,7 @@ for (const lang of ['en', 'ru'] as const) {
       await submit.click();
       await expectError(email, 'shared.validation.email');
       await expectError(username, 'shared.validation.usernameLength');
+      await expectError(password, 'shared.validation.passwordLength');
       await expectError(repeat, 'shared.validation.passwordsMismatch');
       await expectError(account, 'shared.validation.account');
       await expectError(website, 'shared.validation.required');
@@ -154,6 +155,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expectError(password, 'shared.validation.passwordRequired');
       await password.fill('abc');
       await submit.click();
+      await expectError(password, 'shared.validation.passwordLength');
       await expectError(repeat, 'shared.validation.passwordsNotEqual');
     });
   });

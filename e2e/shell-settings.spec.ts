@@ -80,26 +80,46 @@ test('change password: each rule, then the server text for a wrong current passw
   );
 });
 
-test('e-mail change: rules, server text, then pending until confirmed', async ({ page }) => {
+test('e-mail change: rules, the current password, server texts, then pending until confirmed', async ({
+  page,
+}) => {
   const form = section(page, 'E-mail');
   // Other suites may have confirmed a new address for demo: take whatever it is now.
   const current = (await form.locator('[data-slot="current-email"]').textContent()) ?? '';
   const email = form.getByLabel('New e-mail');
+  const password = form.getByRole('textbox', { name: 'Current password' });
   const submit = form.getByRole('button', { name: 'Change e-mail' });
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAccessibleDescription(/We ask for your password, tell your current/);
   await submit.click();
-  await expect(form.getByText('Field is required')).toBeVisible();
+  expect(await errorOf(email)).toBe('Field is required');
+  expect(await errorOf(password)).toContain('Field is required');
   await email.fill('not-an-email');
   await submit.click();
   await expect(form.getByText('Please input valid email')).toBeVisible();
   await email.fill('nosmart@example.com');
+  await password.fill('not-the-password');
+  await submit.click();
+  await expect(form.getByText('The current password is wrong.')).toBeVisible();
+  await expect(email).toHaveValue('nosmart@example.com');
+  await expect(password).toHaveValue('not-the-password');
+  await password.fill('demo-password');
   await submit.click();
   await expect(form.getByText('This e-mail is already registered.')).toBeVisible();
-  await expect(email).toHaveValue('nosmart@example.com');
   const fresh = `demo+${Date.now()}@example.com`;
   await email.fill(fresh);
   await submit.click();
   await expect(form.locator('[data-slot="pending-email"]')).toContainText(fresh);
   await expect(form.locator('[data-slot="current-email"]')).toHaveText(current);
+  await expect(password).toHaveValue('');
+  // The current address is told of the change (the new one gets the link).
+  const { mails } = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
+  const notice = mails.find(
+    (m) => m.to === current && m.subject === 'Your e-mail address is being changed',
+  );
+  expect(notice?.text).toContain(fresh);
 });
 
 test('language and timezone: labels with UTC offsets, the notice follows the choice', async ({

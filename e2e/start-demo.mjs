@@ -1,4 +1,5 @@
-// Starts the demo network for the e2e suite on a fresh database (the built bundle must exist).
+// Starts the demo network for the e2e suite on a fresh database (the built bundle must exist),
+// with the test switches on (the specs read the mailbox and move clocks): never in production.
 import { existsSync, rmSync } from 'node:fs';
 import { startServer } from '../host-demo/server.mjs';
 
@@ -9,7 +10,8 @@ if (!existsSync(`${distDir}/loader.js`)) {
 }
 const dataDir = process.env.DEMO_DATA_DIR ?? 'test-results/demo-data';
 rmSync(dataDir, { recursive: true, force: true });
-const running = await startServer({ dataDir, distDir });
+process.env.DEMO_SWITCHES = '1';
+const running = await startServer({ dataDir, distDir, demoSwitches: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void running.close().then(() => process.exit(0)));
 }

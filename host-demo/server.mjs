@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppContext } from './lib/app-context.mjs';
 import { createHttpServer } from './lib/http-server.mjs';
+import { completeConfig, resolveConfig } from './lib/server-config.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/publishers.mjs';
 
 const HOST = '127.0.0.1';
@@ -19,11 +20,18 @@ const REPO_DIR = path.dirname(HOST_DEMO_DIR);
  * @property {string} [dataDir]  default DEMO_DATA_DIR env or host-demo/.data
  * @property {string} [distDir]  built bundle; default DIST_DIR env or <repo>/dist
  * @property {boolean} [quiet]  no start-up banner
+ * @property {string} [publicOrigin]  origin of mailed links and redirects; default PUBLIC_ORIGIN
+ *   env, else the listen address
+ * @property {boolean} [demoSwitches]  the test switches /__demo/* and /dev/*; default
+ *   DEMO_SWITCHES=1 in the environment, else off
+ * @property {string} [trustProxy]  proxies whose X-Forwarded-* headers count (e.g. "127.0.0.1");
+ *   default TRUST_PROXY env, else none
  */
 
 /**
  * @typedef {object} RunningServer
- * @property {string} url  origin, e.g. http://127.0.0.1:4173 (the portal is at url + '/publisher/')
+ * @property {string} url  listen address, e.g. http://127.0.0.1:4173 (the portal is at url + '/publisher/')
+ * @property {string} publicOrigin  the origin mails and redirects use
  * @property {number} port
  * @property {import('./lib/app-context.mjs').AppContext} app
  * @property {() => Promise<void>} close  stops listening and closes the database
@@ -42,7 +50,8 @@ export async function startServer(options = {}) {
     options.distDir ?? process.env.DIST_DIR ?? path.join(REPO_DIR, 'dist'),
   );
 
-  const app = await createAppContext({ dataDir, distDir, hostDemoDir: HOST_DEMO_DIR });
+  const config = resolveConfig(options, process.env);
+  const app = await createAppContext({ dataDir, distDir, hostDemoDir: HOST_DEMO_DIR, config });
   /** @type {import('fastify').FastifyInstance} */
   let server;
   let url;
@@ -54,14 +63,20 @@ export async function startServer(options = {}) {
     throw error;
   }
   const actualPort = Number(new URL(url).port);
-  app.publicUrl = url;
+  completeConfig(config, actualPort);
+  app.publicUrl = config.publicOrigin;
 
   if (!options.quiet) {
-    console.log(`Demo network: ${url}/publisher/`);
+    console.log(`Demo network: ${config.publicOrigin}/publisher/`);
     for (const account of DEMO_ACCOUNTS) {
       console.log(`  login ${account.username} / ${DEMO_PASSWORD}  (${account.note})`);
     }
-    console.log(`  dev mailbox: ${url}/dev/mailbox   API contract: ${url}/publisher/api/docs.yaml`);
+    console.log(`  API contract: ${config.publicOrigin}/publisher/api/docs.yaml`);
+    console.log(
+      config.demoSwitches
+        ? `  test switches ON (DEMO_SWITCHES=1; never in production): ${config.publicOrigin}/dev/mailbox`
+        : '  test switches off (DEMO_SWITCHES=1 turns them on, for the demo and tests only)',
+    );
   }
 
   let closing = /** @type {Promise<void> | null} */ (null);
@@ -69,7 +84,7 @@ export async function startServer(options = {}) {
     closing ??= server.close().then(() => app.db.close());
     return closing;
   };
-  return { url, port: actualPort, app, close };
+  return { url, port: actualPort, publicOrigin: config.publicOrigin, app, close };
 }
 
 const runDirectly =

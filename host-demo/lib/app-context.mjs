@@ -6,6 +6,7 @@ import { clearStoredFiles } from './cdn-store.mjs';
 import { openDatabase } from './db.mjs';
 import { createMailer } from './mailer.mjs';
 import { FaultInjector, defaultSettings } from './settings.mjs';
+import { createThrottles } from './throttle.mjs';
 
 /**
  * Everything a handler may need: `fastify.app`, in handlers `request.server.app`.
@@ -17,16 +18,18 @@ import { FaultInjector, defaultSettings } from './settings.mjs';
  * @property {string} dataDir
  * @property {string} distDir
  * @property {string} hostDemoDir  this directory (openapi.yaml, public/)
- * @property {string} publicUrl  origin the server is reachable at, e.g. http://127.0.0.1:4173
+ * @property {string} publicUrl  the public origin (config.publicOrigin), e.g. http://127.0.0.1:4173
+ * @property {import('./server-config.mjs').ServerConfig} config
+ * @property {import('./throttle.mjs').Throttles} throttles  in memory; reset with the database
  * @property {(message: string, error?: unknown) => void} logError
  * @property {() => Promise<void>} reset  re-seed the database and restore default settings
  */
 
 /**
- * @param {{ dataDir: string, distDir: string, hostDemoDir: string }} options
+ * @param {{ dataDir: string, distDir: string, hostDemoDir: string, config: import('./server-config.mjs').ServerConfig }} options
  * @returns {Promise<AppContext>}
  */
-export async function createAppContext({ dataDir, distDir, hostDemoDir }) {
+export async function createAppContext({ dataDir, distDir, hostDemoDir, config }) {
   await mkdir(dataDir, { recursive: true });
   const db = await openDatabase(path.join(dataDir, 'demo.duckdb'));
   try {
@@ -45,6 +48,8 @@ export async function createAppContext({ dataDir, distDir, hostDemoDir }) {
     distDir,
     hostDemoDir,
     publicUrl: '',
+    config,
+    throttles: createThrottles(),
     logError: (message, error) => {
       // Unexpected errors are always logged, even with quiet: they mean a bug.
       console.error(`[host-demo] ${message}`, error ?? '');
@@ -54,6 +59,7 @@ export async function createAppContext({ dataDir, distDir, hostDemoDir }) {
       await clearStoredFiles(dataDir);
       app.settings = defaultSettings();
       app.faults.reset();
+      app.throttles.reset();
     },
   };
   return app;

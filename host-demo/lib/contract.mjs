@@ -29,7 +29,7 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @param {Record<string, any>} doc
  * @returns {any}
  */
-function resolveRefs(value, doc) {
+export function resolveRefs(value, doc) {
   if (Array.isArray(value)) return value.map((item) => resolveRefs(item, doc));
   if (!isObject(value)) return value;
   if (typeof value.$ref === 'string') {
@@ -59,6 +59,7 @@ function toViolation(error) {
   const parts = error.instancePath.split('/').slice(1);
   const params = /** @type {Record<string, any>} */ (error.params);
   switch (error.keyword) {
+    case 'dependentRequired':
     case 'required':
       return {
         propertyPath: propertyPath([...parts, params.missingProperty]),
@@ -79,6 +80,16 @@ function toViolation(error) {
       return {
         propertyPath: propertyPath(parts),
         message: `This value is too short. It should have ${params.limit} characters or more.`,
+      };
+    case 'minimum':
+      return {
+        propertyPath: propertyPath(parts),
+        message: `This value should be greater than or equal to ${params.limit}.`,
+      };
+    case 'maximum':
+      return {
+        propertyPath: propertyPath(parts),
+        message: `This value should be less than or equal to ${params.limit}.`,
       };
     case 'maxLength':
       return {

@@ -14,6 +14,16 @@ import { MAX_FILES, MAX_FILE_BYTES } from '../routes/cdn.mjs';
 import { MAX_JSON_BYTES, registerBodyParsers, unsupportedType } from './body-parsers.mjs';
 import { loadBodyContracts, pathShape } from './contract.mjs';
 import { HttpError, JSON_LD_TYPE, hydraError, isApiPath } from './http.mjs';
+import { checkQuery, loadQueryContracts } from './query-contract.mjs';
+import {
+  baseSecurityHeaders,
+  checkHost,
+  checkMultipart,
+  checkOrigin,
+  checkSwitchAccess,
+  isSwitchPath,
+  securityHeaders,
+} from './request-guard.mjs';
 import { violationError } from './validation.mjs';
 
 /** @param {string} url */
@@ -70,12 +80,15 @@ export async function createHttpServer(app) {
   const fastify = Fastify({
     bodyLimit: MAX_JSON_BYTES,
     keepAliveTimeout: 5000,
+    // Only the proxies in TRUST_PROXY may set the client address and protocol (X-Forwarded-*).
+    trustProxy: app.config.trustProxy,
     forceCloseConnections: true,
     return503OnClosing: false,
     // A URL that does not decode (e.g. "%E0%A4%A") never reaches a route or the error handler.
     frameworkErrors: (error, request, untypedReply) => {
       const reply = /** @type {import('fastify').FastifyReply} */ (untypedReply);
       reply.header('X-App-Version', app.settings.appVersion).code(400);
+      baseSecurityHeaders(reply);
       if (isApiPath(pathOf(request.url))) {
         void reply.type(JSON_LD_TYPE).send(hydraError(error.message));
       } else void reply.type('text/plain; charset=utf-8').send(`400 ${error.message}\n`);
@@ -89,7 +102,9 @@ export async function createHttpServer(app) {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES },
   });
 
-  const contracts = loadBodyContracts(path.join(app.hostDemoDir, 'openapi.yaml'));
+  const contractFile = path.join(app.hostDemoDir, 'openapi.yaml');
+  const contracts = loadBodyContracts(contractFile);
+  const queryContracts = loadQueryContracts(contractFile);
   const unrouted = new Set(contracts.keys());
   /** @type {{ method: string | string[], url: string, config?: { pageFallback?: boolean } }[]} */
   const routeList = [];
@@ -97,6 +112,8 @@ export async function createHttpServer(app) {
     routeList.push(route);
     for (const method of [route.method].flat()) {
       const key = `${method} ${pathShape(route.url)}`;
+      const queryContract = queryContracts.get(key);
+      if (queryContract) route.config = { ...route.config, queryContract };
       const contract = contracts.get(key);
       if (!contract) continue;
       route.config = { ...route.config, bodyContract: contract };
@@ -106,7 +123,11 @@ export async function createHttpServer(app) {
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-App-Version', app.settings.appVersion);
-    reply.header('X-Content-Type-Options', 'nosniff');
+    securityHeaders(request, reply);
+    // Before anything else: an unknown Host, a cross-site write, a switch asked from afar.
+    checkHost(request);
+    if (isSwitchPath(request.url)) checkSwitchAccess(request);
+    checkOrigin(request);
     if (!isApiPath(pathOf(request.url))) return;
     if (app.settings.latencyMs > 0) await delay(app.settings.latencyMs);
     if (app.faults.shouldFail(app.settings.errorRate)) {
@@ -115,6 +136,13 @@ export async function createHttpServer(app) {
         .type(JSON_LD_TYPE)
         .send(hydraError('Injected failure (demo errorRate).'));
     }
+  });
+
+  // Numeric query parameters within the contract's bounds (400 with the violations otherwise);
+  // multipart bodies only where one is documented.
+  fastify.addHook('preValidation', async (request) => {
+    checkMultipart(request);
+    checkQuery(request);
   });
 
   // Routes without body rules of their own get the contract's verdict before the handler.

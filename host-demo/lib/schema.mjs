@@ -11,7 +11,7 @@ import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '10';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -70,6 +70,8 @@ const CORE_SCHEMA = [
     utm_source VARCHAR,
     registration_ip VARCHAR,
     reset_mail_sent_at TIMESTAMP,
+    -- when a new e-mail was last confirmed: PINs are not mailed for 24 hours after it
+    email_changed_at TIMESTAMP,
     created_at TIMESTAMP NOT NULL
   )`,
 

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sqlTimestamp } from './db.mjs';
 import { HttpError } from './http.mjs';
+import { isSecureRequest } from './request-guard.mjs';
 
 export const SESSION_COOKIE = 'PPSESSID';
 const REMEMBER_SECONDS = 30 * 24 * 3600;
@@ -13,14 +14,16 @@ const BROWSER_SESSION_SECONDS = 24 * 3600;
 
 /**
  * Written by hand rather than with reply.setCookie: the API documents this attribute order
- * (`PPSESSID=…; Path=/; HttpOnly; SameSite=Lax[; Max-Age=…]`) and clients compare it.
+ * (`PPSESSID=…; Path=/; HttpOnly; SameSite=Lax[; Max-Age=…][; Secure]`) and clients compare it.
  * @param {string} name
  * @param {string} value  cookie-safe already (we only send base64url tokens)
- * @param {{ maxAgeSeconds?: number }} [options]  no maxAge → session cookie
+ * @param {{ maxAgeSeconds?: number, secure?: boolean }} [options]  no maxAge → session
+ *   cookie; secure when the site is served over HTTPS
  */
-function serializeCookie(name, value, options = {}) {
+export function serializeCookie(name, value, options = {}) {
   const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
@@ -33,9 +36,9 @@ const sqlTimestampIn = (seconds) => sqlTimestamp(new Date(Date.now() + seconds *
 /**
  * Creates a session and returns the Set-Cookie header value.
  * @param {Db} db
- * @param {{ publisherId: number, remember: boolean, fingerprint: string | null }} input
+ * @param {{ publisherId: number, remember: boolean, fingerprint: string | null, secure: boolean }} input
  */
-export async function createSession(db, { publisherId, remember, fingerprint }) {
+export async function createSession(db, { publisherId, remember, fingerprint, secure }) {
   const token = randomBytes(32).toString('base64url');
   const lifetime = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
   await db.run(
@@ -50,15 +53,15 @@ export async function createSession(db, { publisherId, remember, fingerprint }) 
       sqlTimestampIn(lifetime),
     ],
   );
-  return serializeCookie(
-    SESSION_COOKIE,
-    token,
-    remember ? { maxAgeSeconds: REMEMBER_SECONDS } : {},
-  );
+  return serializeCookie(SESSION_COOKIE, token, {
+    ...(remember ? { maxAgeSeconds: REMEMBER_SECONDS } : {}),
+    secure,
+  });
 }
 
-/** Set-Cookie value that removes the session cookie. */
-export const clearSessionCookie = () => serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0 });
+/** Set-Cookie value that removes the session cookie. @param {boolean} secure */
+export const clearSessionCookie = (secure) =>
+  serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure });
 
 /**
  * @param {Db} db
@@ -118,7 +121,8 @@ export async function signIn(request, reply, publisherId, { remember = false, fi
   const { db } = request.server.app;
   const previous = await findSession(db, request);
   if (previous) await deleteSession(db, previous.id);
-  const cookie = await createSession(db, { publisherId, remember, fingerprint });
+  const secure = isSecureRequest(request);
+  const cookie = await createSession(db, { publisherId, remember, fingerprint, secure });
   reply.header('Set-Cookie', cookie);
   reply.header('Cache-Control', 'no-store');
 }

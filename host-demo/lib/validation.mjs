@@ -1,6 +1,7 @@
 // @ts-check
 /** Request-body validation in the API Platform style: 422 with a ConstraintViolationList. */
 import { HttpError, JSON_LD_TYPE } from './http.mjs';
+import { passwordProblem } from './password-policy.mjs';
 
 /** @typedef {{ propertyPath: string, message: string }} Violation */
 
@@ -130,7 +131,8 @@ export function checkEmail(violations, path, value) {
 }
 
 /**
- * Passwords: required and not only spaces; the repetition must match.
+ * Passwords: required and not only spaces, then the password policy (length, not a common
+ * password); the repetition must match.
  * @param {Violations} violations
  * @param {Record<string, unknown>} body
  * @param {{ repeatRequired: string, mismatch: string }} messages
@@ -138,8 +140,8 @@ export function checkEmail(violations, path, value) {
 export function checkNewPassword(violations, body, messages) {
   const password = text(body.plainPassword);
   const repeat = text(body.repeatPlainPassword);
-  if (password.trim() === '') violations.add('plainPassword', 'Password is required');
-  else if (password.length > 4096) violations.add('plainPassword', 'Password is too long');
+  const problem = password.trim() === '' ? 'Password is required' : passwordProblem(password);
+  if (problem) violations.add('plainPassword', problem);
   if (repeat === '') violations.add('repeatPlainPassword', messages.repeatRequired);
   else if (password.trim() !== '' && repeat !== password) {
     violations.add('repeatPlainPassword', messages.mismatch);

@@ -26,16 +26,21 @@ const TEST_IPS = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * The country from `X-Demo-Country`, else from the client address's test mapping, else XX.
+ * The country of the client address's test mapping, else XX. With the test switches on, a
+ * test may name it (`X-Demo-Country`) or pose as an address (`X-Forwarded-For`); without them
+ * only a proxy in TRUST_PROXY sets the address (request.ip).
  * @param {import('fastify').FastifyRequest} request
  */
 export function clickCountry(request) {
-  const header = String(request.headers['x-demo-country'] ?? '').toUpperCase();
-  if (/^[A-Z]{2}$/.test(header)) return header;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')[0]
-    ?.trim();
-  return TEST_IPS[forwarded || request.ip.replace(/^::ffff:/, '')] ?? 'XX';
+  if (request.server.app.config.demoSwitches) {
+    const header = String(request.headers['x-demo-country'] ?? '').toUpperCase();
+    if (/^[A-Z]{2}$/.test(header)) return header;
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (forwarded) return TEST_IPS[forwarded] ?? 'XX';
+  }
+  return TEST_IPS[request.ip.replace(/^::ffff:/, '')] ?? 'XX';
 }
 
 /** @param {string} ua */

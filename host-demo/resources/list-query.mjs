@@ -42,15 +42,21 @@ export function integers(query, name) {
   return values.map(Number);
 }
 
+/** The last page any list serves (openapi.yaml's `maximum` of `page`). */
+export const MAX_PAGE = 1_000_000;
+
 /**
- * page (from 1) and itemsPerPage (1..100, default 30); 400 for invalid ones.
+ * page (1..1,000,000) and itemsPerPage (1..100, default 30), digits only; 400 for others
+ * (`1e21` or `Infinity` must not reach an OFFSET).
  * @param {Query} query
  * @param {number} [defaultSize]
  */
 export function paging(query, defaultSize = 30) {
-  const page = Number(one(query, 'page') || 1);
-  const size = Number(one(query, 'itemsPerPage') || defaultSize);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) {
+  const pageText = one(query, 'page') || '1';
+  const sizeText = one(query, 'itemsPerPage') || String(defaultSize);
+  const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : 0;
+  const size = /^\d{1,3}$/.test(sizeText) ? Number(sizeText) : 0;
+  if (page < 1 || page > MAX_PAGE || size < 1 || size > 100) {
     throw new HttpError(400, 'Invalid page or itemsPerPage.');
   }
   return { page, itemsPerPage: size, offset: (page - 1) * size };
@@ -88,6 +94,9 @@ export const pagedCollection = (members, total, itemsPerPage) => ({
   'hydra:itemsPerPage': itemsPerPage,
 });
 
-/** The origin the request reached (the network's own tracking domain). */
+/**
+ * The network's own origin (its tracking domain): the configured public origin, never the
+ * request's Host, so a link or redirect cannot be pointed at another site.
+ */
 export const originOf = (/** @type {import('fastify').FastifyRequest} */ request) =>
-  `${request.protocol}://${request.host}`;
+  request.server.app.config.publicOrigin;

@@ -70,23 +70,28 @@ export const substitute = (url, values) =>
     name in values ? encodeURIComponent(values[name] ?? '') : all,
   );
 
+/** @typedef {{ method: string, url: string, receivedAt: string }} Echo */
+
+/** @type {WeakMap<object, Echo[]>} what each server's stand-in receiver got, newest last */
+const echoes = new WeakMap();
+
+/** What the receiver got, newest last (GET /__demo/echo). @param {object} app */
+export const echoLog = (app) => echoes.get(app) ?? [];
+
 /**
- * Sends the substituted URL to the demo echo endpoint (path and query kept) and answers what
- * came back.
- * @param {string} publicUrl
+ * "Sends" the substituted URL: the demo network has no outside network, so a stand-in
+ * receiver in this process logs it (as http, path and query kept) and answers 200.
+ * @param {object} app
  * @param {string} url
  */
-export async function fire(publicUrl, url) {
+export function fire(app, url) {
   const target = new URL(url);
-  const echo = `${publicUrl}/__demo/echo/${target.host}${target.pathname}${target.search}`;
-  try {
-    const response = await globalThis.fetch(echo, {
-      signal: globalThis.AbortSignal.timeout(5000),
-    });
-    return { statusCode: response.status, response: (await response.text()).slice(0, 2000) };
-  } catch (error) {
-    return { statusCode: 0, response: String(error).slice(0, 2000) };
-  }
+  const received = `http://${target.host}${target.pathname}${target.search}`;
+  const log = echoes.get(app) ?? [];
+  echoes.set(app, log);
+  log.push({ method: 'GET', url: received, receivedAt: new Date().toISOString() });
+  if (log.length > 200) log.shift();
+  return { statusCode: 200, response: JSON.stringify({ ok: true, received }) };
 }
 
 /** @param {import('../lib/db.mjs').Row} row */

@@ -1,7 +1,10 @@
 // @ts-check
 import { BodyError } from '../lib/body-parsers.mjs';
 import { HttpError } from '../lib/http.mjs';
-import { DUMMY_HASH, verifyPassword } from '../lib/passwords.mjs';
+import { attemptPassword, throttled } from '../lib/password-attempts.mjs';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.mjs';
+import { isSecureRequest } from '../lib/request-guard.mjs';
+import { retryAfterSeconds, waitText } from '../lib/throttle.mjs';
 import { clearSessionCookie, deleteSession, findSession, signIn } from '../lib/sessions.mjs';
 import { checkBody, fingerprintOf, jsonBody } from '../lib/validation.mjs';
 
@@ -51,12 +54,25 @@ async function login(request, reply) {
      ORDER BY lower(username) = lower($1) DESC LIMIT 1`,
     [username],
   );
-  const valid = await verifyPassword(password, String(publisher?.password_hash ?? DUMMY_HASH));
-  if (!publisher || !valid) throw loginError(401, 'Invalid credentials.');
+  const stored = String(publisher?.password_hash ?? DUMMY_HASH);
+  // Unknown names are throttled too, so a 429 does not tell which accounts exist.
+  const account = publisher ? `id:${publisher.id}` : `name:${username.toLowerCase()}`;
+  const attempt = await attemptPassword(request, account, () => verifyPassword(password, stored));
+  if (!attempt.matched && attempt.waitMs > 0) {
+    const message = `Too many failed sign-in attempts. Try again in ${waitText(attempt.waitMs)}.`;
+    const retryAfter = retryAfterSeconds(attempt.waitMs);
+    throw throttled(attempt.waitMs, message, { error: message, retryAfter });
+  }
+  if (!publisher || !attempt.matched) throw loginError(401, 'Invalid credentials.');
   // Only after the password matched, so the answer does not reveal unconfirmed accounts.
   if (publisher.confirmed !== true) throw loginError(401, UNCONFIRMED);
 
   const id = Number(publisher.id);
+  // A hash of older, cheaper parameters is replaced now that the password is known.
+  if (needsRehash(stored)) {
+    const rehashed = await hashPassword(password);
+    await db.run(`UPDATE publishers SET password_hash = $1 WHERE id = $2`, [rehashed, id]);
+  }
   if (fingerprint !== null) {
     await db.run(`UPDATE publishers SET fingerprint = $1 WHERE id = $2`, [fingerprint, id]);
   }
@@ -72,7 +88,7 @@ async function logout(request, reply) {
   const { db } = request.server.app;
   const session = await findSession(db, request);
   if (session) await deleteSession(db, session.id);
-  reply.header('Set-Cookie', clearSessionCookie());
+  reply.header('Set-Cookie', clearSessionCookie(isSecureRequest(request)));
   return reply.code(204).send();
 }
 

@@ -1,5 +1,8 @@
 // @ts-check
-/** Uploads for registration custom fields (type 3): POST /publisher/api/cdn, GET …/cdn/{id}. */
+/**
+ * Uploads for registration custom fields (type 3) and shortlink covers: POST /publisher/api/cdn
+ * (signed in, or during a sign-up: lib/signup-uploads.mjs), GET …/cdn/{id}.
+ */
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import {
   CDN_PREFIX,
@@ -9,6 +12,7 @@ import {
   sniffImageType,
   storeFile,
 } from '../lib/cdn-store.mjs';
+import { takeUploadTurn } from '../lib/signup-uploads.mjs';
 import { violationError } from '../lib/validation.mjs';
 
 /** Largest accepted file: 5,000,000 bytes. */
@@ -132,6 +136,10 @@ async function download(request, reply) {
 
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function cdnRoutes(fastify) {
-  fastify.post('/publisher/api/cdn', { onRequest: refuseOversizedRequest }, upload);
+  fastify.post(
+    '/publisher/api/cdn',
+    { onRequest: [takeUploadTurn, refuseOversizedRequest], config: { multipart: true } },
+    upload,
+  );
   fastify.get('/publisher/api/cdn/:id', download);
 }

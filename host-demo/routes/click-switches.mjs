@@ -1,17 +1,12 @@
 // @ts-check
 /**
  * Test switches of the click path (not part of the portal contract): convert a click, which
- * fires the publisher's postbacks, and the echo endpoint those fires reach.
+ * fires the publisher's postbacks, what those fires reached, and the newest clicks.
  */
 import { randomBytes } from 'node:crypto';
 import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, isRecord } from '../lib/http.mjs';
-import { fire, substitute } from '../resources/postback.mjs';
-
-/** @typedef {{ method: string, url: string, receivedAt: string }} Echo */
-
-/** @type {WeakMap<object, Echo[]>} what each server's echo endpoint received, newest last */
-const echoes = new WeakMap();
+import { echoLog, fire, substitute } from '../resources/postback.mjs';
 
 /**
  * The conversion of a click and the postback values of its macros.
@@ -115,10 +110,16 @@ async function convert(tx, body) {
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function clickSwitchRoutes(fastify) {
   const { app } = fastify;
-  echoes.set(app, []);
   fastify.post('/__demo/conversions', async (request) => {
     const body = request.body;
-    if (!isRecord(body) || !Number.isInteger(body.clickId)) {
+    // Ids are positive 32-bit integers: 1e308 is a 400, not a failed query.
+    const isId = (/** @type {unknown} */ v) =>
+      Number.isInteger(v) && Number(v) >= 1 && Number(v) <= 2 ** 31 - 1;
+    if (
+      !isRecord(body) ||
+      !isId(body.clickId) ||
+      !(body.goalId === undefined || isId(body.goalId))
+    ) {
       throw new HttpError(400, 'Send { clickId, goalId?, status?, advTid? }.', {
         body: { error: 'Send { clickId, goalId?, status?, advTid? }.' },
       });
@@ -126,7 +127,7 @@ export async function clickSwitchRoutes(fastify) {
     const { conversion, publisherId, fires } = await app.db.transaction((tx) => convert(tx, body));
     const deliveries = [];
     for (const { postbackId, url } of fires) {
-      const result = await fire(app.publicUrl, url);
+      const result = fire(app, url);
       await app.db.run(
         `INSERT INTO postback_deliveries (publisher_id, postback_id, conversion_id, url,
            status_code, response, test, fired_at) VALUES ($1, $2, $3, $4, $5, $6, false, $7)`,
@@ -144,14 +145,7 @@ export async function clickSwitchRoutes(fastify) {
     }
     return { conversion, deliveries };
   });
-  fastify.get('/__demo/echo/*', async (request) => {
-    const log = echoes.get(app) ?? [];
-    const url = `http://${request.url.slice('/__demo/echo/'.length)}`;
-    log.push({ method: request.method, url, receivedAt: new Date().toISOString() });
-    if (log.length > 200) log.shift();
-    return { ok: true, received: url };
-  });
-  fastify.get('/__demo/echo', async () => ({ received: echoes.get(app) ?? [] }));
+  fastify.get('/__demo/echo', async () => ({ received: echoLog(app) }));
   // The newest clicks as stored (tests check the click path against the database).
   fastify.get('/__demo/clicks', async () => ({
     clicks: await app.db.all(`SELECT * FROM clicks ORDER BY id DESC LIMIT 20`),

@@ -1,7 +1,20 @@
 // @ts-check
-/** Switches for tests; not part of the portal contract. */
+/**
+ * Switches for tests and the demo; not part of the portal contract. They exist only with
+ * DEMO_SWITCHES=1 (npm start and the tests set it; a production server must never), and even
+ * then answer only requests from this machine that no other site started (lib/request-guard.mjs).
+ */
 import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
+import { clickSwitchRoutes } from './click-switches.mjs';
+import { devMailboxRoutes } from './dev-mailbox.mjs';
+import { financeLedgerSwitchRoutes } from './finance-ledger.mjs';
+import { financePinSwitchRoutes } from './finance-pin-switches.mjs';
+import { reportTestRoutes } from './reports.mjs';
+import { supportSwitchRoutes } from './support-switches.mjs';
+
+/** The throttle clock moves at most a day per call. */
+const MAX_THROTTLE_MINUTES = 24 * 60;
 
 /** Every 4xx of the switches, unreadable bodies included, is a 400 { error }. */
 const switchError = (/** @type {HttpError} */ error) =>
@@ -9,8 +22,50 @@ const switchError = (/** @type {HttpError} */ error) =>
     ? error
     : new HttpError(400, error.message, { body: { error: error.message } });
 
+/**
+ * Every switch; registered only when the switches are on.
+ * @param {import('fastify').FastifyInstance} fastify
+ */
+export async function switchRoutes(fastify) {
+  for (const plugin of [
+    demoSwitchRoutes,
+    throttleSwitchRoutes,
+    devMailboxRoutes,
+    clickSwitchRoutes,
+    reportTestRoutes,
+    financeLedgerSwitchRoutes,
+    financePinSwitchRoutes,
+    supportSwitchRoutes,
+  ]) {
+    await fastify.register(plugin);
+  }
+}
+
+/**
+ * The throttles' clock (login, reset, registration, uploads): forget every count, or let
+ * `minutes` pass for all of them.
+ * @param {import('fastify').FastifyInstance} fastify
+ */
+async function throttleSwitchRoutes(fastify) {
+  const { app } = fastify;
+  const config = { mapError: switchError };
+  fastify.post('/__demo/throttle/reset', { config }, async (_request, reply) => {
+    app.throttles.reset();
+    return reply.code(204).send();
+  });
+  fastify.post('/__demo/throttle/advance', { config }, async (request, reply) => {
+    const minutes = /** @type {{ minutes?: unknown } | undefined} */ (request.body)?.minutes;
+    if (typeof minutes !== 'number' || !(minutes > 0 && minutes <= MAX_THROTTLE_MINUTES)) {
+      const error = `minutes: a number above 0, at most ${MAX_THROTTLE_MINUTES}.`;
+      throw new HttpError(400, error, { body: { error } });
+    }
+    app.throttles.clock.offsetMs += Math.round(minutes * 60_000);
+    return reply.code(204).send();
+  });
+}
+
 /** @param {import('fastify').FastifyInstance} fastify */
-export async function demoSwitchRoutes(fastify) {
+async function demoSwitchRoutes(fastify) {
   const { app } = fastify;
   fastify.post('/__demo/reset', async (_request, reply) => {
     await app.reset();

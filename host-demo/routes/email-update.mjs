@@ -1,5 +1,6 @@
 // @ts-check
 /** Confirmation of a new e-mail address (link mailed by PATCH /publishers/{id}). */
+import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { checkAvailable } from '../lib/registration.mjs';
 import { consumeToken } from '../lib/tokens.mjs';
@@ -22,9 +23,9 @@ async function confirmEmailUpdate(request, reply) {
       `UPDATE publishers SET email = $1,
          temporary_email = CASE WHEN lower(temporary_email) = lower($1) THEN NULL
                                 ELSE temporary_email END,
-         fingerprint = coalesce($2, fingerprint)
+         fingerprint = coalesce($2, fingerprint), email_changed_at = $4
        WHERE id = $3 RETURNING id, email`,
-      [token.email, fingerprint, token.publisherId],
+      [token.email, fingerprint, token.publisherId, sqlTimestamp()],
     );
   });
   if (!publisher) throw new HttpError(400, INVALID_LINK);

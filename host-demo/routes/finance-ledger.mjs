@@ -108,5 +108,9 @@ export async function financeLedgerRoutes(fastify) {
   const secured = { onRequest: authenticate };
   fastify.get('/publisher/api/ch/transactions', secured, list);
   fastify.get('/publisher/api/ch/transactions/export', secured, exportCsv);
+}
+
+/** Test switch (DEMO_SWITCHES=1 only). @param {import('fastify').FastifyInstance} fastify */
+export async function financeLedgerSwitchRoutes(fastify) {
   fastify.get('/__demo/finance/ledger', ledgerSwitch);
 }

@@ -13,7 +13,6 @@ import {
 } from '../lib/finance/payout-accounts.mjs';
 import { requestPin, spendPin } from '../lib/finance/pins.mjs';
 import { toAmount } from '../lib/finance/money.mjs';
-import { financePinSwitchRoutes } from './finance-pin-switches.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { checkBody, jsonBody, text, violationError } from '../lib/validation.mjs';
 import { collection } from '../resources/collection.mjs';
@@ -181,5 +180,4 @@ export async function financePayoutAccountRoutes(fastify) {
   fastify.patch(`${LIST}/:id/validate`, checked, validatePatch);
   fastify.patch(`${LIST}/:id`, checked, update);
   fastify.delete(`${LIST}/:id`, checked, remove);
-  await financePinSwitchRoutes(fastify);
 }

@@ -32,13 +32,16 @@ async function publisherOf(request) {
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function financePinSwitchRoutes(fastify) {
   const { db } = fastify.app;
-  // `{ username }`: forgets the publisher's PIN, its count of wrong PINs and its lock.
+  // `{ username }`: forgets the publisher's PIN, its count of wrong PINs, its lock and the wait
+  // for PINs after an e-mail change.
   fastify.post('/__demo/finance/pins/reset', async (request, reply) => {
     const publisherId = await publisherOf(request);
     await db.run(`DELETE FROM publisher_pins WHERE publisher_id = $1`, [publisherId]);
+    await db.run(`UPDATE publishers SET email_changed_at = NULL WHERE id = $1`, [publisherId]);
     return reply.code(204).send();
   });
-  // `{ username, minutes }`: `minutes` pass for the publisher's PIN and lock.
+  // `{ username, minutes }`: `minutes` pass for the publisher's PIN, its lock and the wait for
+  // PINs after an e-mail change.
   fastify.post('/__demo/finance/pins/advance', async (request, reply) => {
     const publisherId = await publisherOf(request);
     const minutes = /** @type {{ minutes?: unknown }} */ (request.body).minutes;
@@ -50,6 +53,12 @@ export async function financePinSwitchRoutes(fastify) {
       `UPDATE publisher_pins SET expires_at = expires_at - to_milliseconds($2),
          locked_until = locked_until - to_milliseconds($2)
        WHERE publisher_id = $1`,
+      [publisherId, shift],
+    );
+    // The wait for PINs after an e-mail change runs on the same clock.
+    await db.run(
+      `UPDATE publishers SET email_changed_at = email_changed_at - to_milliseconds($2)
+       WHERE id = $1`,
       [publisherId, shift],
     );
     return reply.code(204).send();

@@ -17,12 +17,38 @@ function configText(variant, nonce) {
 }
 
 /**
- * The policy an integrator with a strict CSP sends (opt-in with ?csp=strict): scripts only from
- * the site itself or with this response's nonce, no eval, no inline script, no plugins.
+ * The smallest strict policy the portal needs (README, "Embedding"): scripts only from the site
+ * itself or with this response's nonce, no eval, no inline script, no plugins. `?csp=strict`
+ * sends exactly this, as an integrator's own policy would be.
  * @param {string} nonce
  */
 export const strictPolicy = (nonce) =>
   `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
+
+/**
+ * The host page's default: the strict policy, and only this site may frame the page (a
+ * framed portal could be clickjacked).
+ * @param {string} nonce
+ */
+export const defaultPolicy = (nonce) => `${strictPolicy(nonce)}; frame-ancestors 'self'`;
+
+/**
+ * Opt-in (`?csp=loose`) for showing a network script that carries no nonce: inline scripts
+ * run. Never the default.
+ */
+export const LOOSE_POLICY =
+  "script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+/**
+ * The policy of this answer and the nonce the bundle hands to the network's script.
+ * @param {unknown} variant  the ?csp= query parameter
+ */
+function policyFor(variant) {
+  if (variant === 'loose') return { policy: LOOSE_POLICY, nonce: undefined };
+  // A fresh nonce per response, as a real strict policy needs.
+  const nonce = randomBytes(18).toString('base64');
+  return { policy: variant === 'strict' ? strictPolicy(nonce) : defaultPolicy(nonce), nonce };
+}
 
 /**
  * @param {import('fastify').FastifyRequest<{ Querystring: { config?: string, csp?: string } }>} request
@@ -31,10 +57,9 @@ export const strictPolicy = (nonce) =>
 function hostPage(request, reply) {
   // The bundle routes on the client; the API's unknown paths stay 404 (or 405).
   if (isApiPath(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-  // A fresh nonce per response, as a real strict policy needs.
-  const nonce = request.query.csp === 'strict' ? randomBytes(18).toString('base64') : undefined;
-  if (nonce) reply.header('Content-Security-Policy', strictPolicy(nonce));
+  const { policy, nonce } = policyFor(request.query.csp);
   return reply
+    .header('Content-Security-Policy', policy)
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(
@@ -43,6 +68,7 @@ function hostPage(request, reply) {
         nonce,
         accounts: DEMO_ACCOUNTS.filter((account) => account.username !== 'demo'),
         password: DEMO_PASSWORD,
+        mailbox: request.server.app.config.demoSwitches,
       }),
     );
 }

@@ -3,10 +3,8 @@ import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
 import { campaignRoutes } from './campaigns.mjs';
 import { clickRoutes } from './click.mjs';
-import { clickSwitchRoutes } from './click-switches.mjs';
 import { cdnRoutes } from './cdn.mjs';
-import { demoSwitchRoutes } from './demo-switches.mjs';
-import { devMailboxRoutes } from './dev-mailbox.mjs';
+import { switchRoutes } from './demo-switches.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
 import { financeLedgerRoutes } from './finance-ledger.mjs';
@@ -21,7 +19,7 @@ import { postbackRoutes } from './postbacks.mjs';
 import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
-import { reportRoutes, reportTestRoutes } from './reports.mjs';
+import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
 import { shortLinkRoutes } from './short-links.mjs';
@@ -57,15 +55,13 @@ export async function routes(fastify) {
     postbackRoutes,
     shortLinkRoutes,
     clickRoutes,
-    clickSwitchRoutes,
     reportRoutes,
-    reportTestRoutes,
     docsRoutes,
     assetRoutes,
-    devMailboxRoutes,
-    demoSwitchRoutes,
     hostPageRoutes,
   ]) {
     await fastify.register(plugin);
   }
+  // The test switches do not exist unless asked for (DEMO_SWITCHES=1).
+  if (fastify.app.config.demoSwitches) await fastify.register(switchRoutes);
 }

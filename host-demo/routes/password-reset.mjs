@@ -1,10 +1,12 @@
 // @ts-check
-/** Forgotten password (issue 3): request the mail, then set a new password from its link. */
+/** Forgotten password: request the mail, then set a new password from its link. */
 import { sendResetMail } from '../lib/account-mails.mjs';
 import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
+import { throttled } from '../lib/password-attempts.mjs';
 import { endSessionsOf, signIn } from '../lib/sessions.mjs';
+import { waitText } from '../lib/throttle.mjs';
 import { HOUR_MS, consumeToken, issueToken, peekToken, revokeTokens } from '../lib/tokens.mjs';
 import {
   Violations,
@@ -20,7 +22,8 @@ const INVALID_LINK = 'The password reset link is invalid or has expired.';
 export const RESET_MAIL_INTERVAL_MS = 2 * HOUR_MS;
 
 /**
- * 204 for every valid address, whether or not an account uses it (no account enumeration).
+ * 204 for every valid address, whether or not an account uses it (no account enumeration);
+ * 429 once this client address asked 10 times within an hour.
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  */
@@ -32,6 +35,10 @@ async function sendEmail(request, reply) {
     violations.throwIfAny();
     return email;
   });
+  const waitMs = request.server.app.throttles.resetRequests.take(request.ip);
+  if (waitMs > 0) {
+    throw throttled(waitMs, `Too many reset requests. Try again in ${waitText(waitMs)}.`);
+  }
   const issued = await request.server.app.db.transaction(async (tx) => {
     // The interval check and the stamp are one statement, so parallel requests mail once.
     const publisher = await tx.get(

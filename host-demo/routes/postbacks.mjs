@@ -153,7 +153,7 @@ async function test(request, reply) {
   );
   const { app } = request.server;
   const fired = substitute(url, SAMPLE_VALUES);
-  const result = await fire(app.publicUrl, fired);
+  const result = fire(app, fired);
   await app.db.run(
     `INSERT INTO postback_deliveries (publisher_id, postback_id, conversion_id, url, status_code,
        response, test, fired_at) VALUES ($1, NULL, NULL, $2, $3, $4, true, $5)`,

@@ -1,17 +1,23 @@
 // @ts-check
-/** The logged-in publisher's profile (issue 4): read, edit, change the password. */
-import { sendEmailUpdateMail } from '../lib/account-mails.mjs';
+/** The logged-in publisher's profile: read, edit, change the password. */
+import { sendEmailChangeNotice, sendEmailUpdateMail } from '../lib/account-mails.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { hashPassword, verifyPassword } from '../lib/passwords.mjs';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  WRONG_PASSWORD,
+  checkCurrentPassword,
+} from '../lib/password-attempts.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
 import { checkProfilePatch } from '../lib/profile-update.mjs';
 import { checkAvailable } from '../lib/registration.mjs';
 import { authenticate, endSessionsOf, sessionOf } from '../lib/sessions.mjs';
 import { issueToken, revokeTokens } from '../lib/tokens.mjs';
-import { Violations, checkBody, checkNewPassword, jsonBody, text } from '../lib/validation.mjs';
+import { Violations, checkBody, checkNewPassword, jsonBody } from '../lib/validation.mjs';
+
+/** @typedef {import('../lib/validation.mjs').Violation} Violation */
 import { loadPublisherProfile } from '../resources/publisher-profile.mjs';
 
 const UNAUTHENTICATED = 'Full authentication is required to access this resource.';
-
 /**
  * onRequest hook after authenticate: 403 when the path names another publisher.
  * @param {import('fastify').FastifyRequest<{ Params: { id: string } }>} request
@@ -49,7 +55,30 @@ async function currentPublisher(request, reply) {
  */
 async function updatePublisher(request, reply) {
   const { publisherId: id } = sessionOf(request);
-  const { columns, email } = await checkBody(request, () => checkProfilePatch(jsonBody(request)));
+  const body = jsonBody(request);
+  const { columns, email } = await checkBody(request, async () => {
+    const violations = new Violations();
+    /** @type {import('../lib/profile-update.mjs').ProfileChange | undefined} */
+    let change;
+    try {
+      change = checkProfilePatch(body);
+    } catch (error) {
+      const list = /** @type {{ body?: { violations?: Violation[] } }} */ (error).body?.violations;
+      if (!list) throw error;
+      for (const v of list) violations.add(v.propertyPath, v.message);
+    }
+    // A stolen session must not be enough to take over the account's e-mail (and its PINs).
+    if (Object.hasOwn(body, 'email')) {
+      await checkCurrentPassword(request, violations, {
+        id,
+        field: 'currentPassword',
+        typed: body.currentPassword,
+        missing: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+    violations.throwIfAny();
+    return /** @type {import('../lib/profile-update.mjs').ProfileChange} */ (change);
+  });
   const mail = await request.server.app.db.transaction(async (tx) => {
     const current = await tx.get(`SELECT email, username FROM publishers WHERE id = $1`, [id]);
     if (!current) throw new HttpError(401, UNAUTHENTICATED);
@@ -71,9 +100,21 @@ async function updatePublisher(request, reply) {
     await checkAvailable(tx, { email }, id);
     await tx.run(`UPDATE publishers SET temporary_email = $1 WHERE id = $2`, [email, id]);
     const token = await issueToken(tx, 'email_update', id, email);
-    return { to: email, username: String(current.username), token };
+    return {
+      to: email,
+      username: String(current.username),
+      token,
+      oldEmail: String(current.email),
+    };
   });
-  if (mail) await sendEmailUpdateMail(request, mail);
+  if (mail) {
+    await sendEmailUpdateMail(request, mail);
+    await sendEmailChangeNotice(request, {
+      to: mail.oldEmail,
+      username: mail.username,
+      newEmail: mail.to,
+    });
+  }
   return sendProfile(request, reply, id);
 }
 
@@ -85,15 +126,14 @@ async function changePassword(request, reply) {
   const session = sessionOf(request);
   const body = jsonBody(request);
   const { db } = request.server.app;
-  const row = await db.get(`SELECT password_hash FROM publishers WHERE id = $1`, [
-    session.publisherId,
-  ]);
-  if (!row) throw new HttpError(401, UNAUTHENTICATED);
   const password = await checkBody(request, async () => {
     const violations = new Violations();
-    if (!(await verifyPassword(text(body.oldPassword), String(row.password_hash)))) {
-      violations.add('oldPassword', 'The current password is wrong.');
-    }
+    await checkCurrentPassword(request, violations, {
+      id: session.publisherId,
+      field: 'oldPassword',
+      typed: body.oldPassword,
+      missing: WRONG_PASSWORD,
+    });
     const password = checkNewPassword(violations, body, {
       repeatRequired: 'Repeat password is required',
       mismatch: 'Passwords are not equal',

@@ -1,44 +1,57 @@
 // @ts-check
-/** Sign-up (issue 3): messengers, custom fields, registration, activation link. */
+/** Sign-up: messengers, custom fields, registration, activation link. */
 import { sendActivationMail } from '../lib/account-mails.mjs';
 import { MESSENGERS } from '../lib/catalog.mjs';
-import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, JSON_LD_TYPE, hydraError } from '../lib/http.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { checkAvailable, checkRegistration, insertPublisher } from '../lib/registration.mjs';
 import { signIn } from '../lib/sessions.mjs';
-import { HOUR_MS, consumeToken, issueToken } from '../lib/tokens.mjs';
+import { isSecureRequest } from '../lib/request-guard.mjs';
+import { startSignup } from '../lib/signup-uploads.mjs';
+import { retryAfterSeconds } from '../lib/throttle.mjs';
+import { consumeToken, issueToken } from '../lib/tokens.mjs';
 import { checkBody, fingerprintOf, isValidEmail, jsonBody, text } from '../lib/validation.mjs';
 import { collection } from '../resources/collection.mjs';
 import { customFieldResource, loadCustomFields } from '../resources/custom-field.mjs';
 
 export const LIMIT_COOKIE =
   'publisher_registration_limit=1; Path=/publisher; Max-Age=3600; SameSite=Lax';
+/** How many sign-up attempts, failed ones included, an address gets per registration allowed. */
+export const ATTEMPTS_PER_REGISTRATION = 4;
 export const BLOCKED_DOMAIN =
   'Registration from disposable e-mail addresses is not allowed. Please use your work e-mail.';
 const INVALID_LINK = 'The confirmation link is invalid or has expired.';
 
-/** @param {import('fastify').FastifyRequest} request */
-const clientAddress = (request) => request.socket.remoteAddress ?? 'unknown';
-
 /**
- * 429 (and the cookie that blocks the sign-up button) once this address registered
- * settings.registrationLimit accounts within the last hour.
+ * Takes this address's turn, before anything is read or written (so parallel sign-ups count
+ * one by one): at most settings.registrationLimit registrations per hour, and four times as
+ * many attempts, failed ones included, so probing which names are taken is limited as well.
+ * 429 with Retry-After and the cookie that blocks the sign-up button. The answer undoes the
+ * registration's count when the attempt failed.
  * @param {import('fastify').FastifyRequest} request
+ * @returns {() => void}
  */
-async function enforceRegistrationLimit(request) {
-  const { app } = request.server;
-  const limit = app.settings.registrationLimit;
-  if (limit === null) return;
-  const row = await app.db.get(
-    `SELECT count(*)::INTEGER AS n FROM publishers WHERE registration_ip = $1 AND created_at > $2`,
-    [clientAddress(request), sqlTimestamp(new Date(Date.now() - HOUR_MS))],
+function takeRegistrationTurn(request) {
+  const { settings, throttles } = request.server.app;
+  const limit = settings.registrationLimit;
+  if (limit === null) return () => undefined;
+  const attempts = ATTEMPTS_PER_REGISTRATION * limit;
+  const address = request.ip;
+  const waitMs = Math.max(
+    throttles.registrationAttempts.wait(address, attempts),
+    throttles.registrations.wait(address, limit),
   );
-  if (Number(row?.n) >= limit) {
+  if (waitMs > 0) {
     throw new HttpError(429, 'Registration limit exceeded', {
-      headers: { 'Set-Cookie': LIMIT_COOKIE },
+      headers: {
+        'Set-Cookie': isSecureRequest(request) ? `${LIMIT_COOKIE}; Secure` : LIMIT_COOKIE,
+        'Retry-After': String(retryAfterSeconds(waitMs)),
+      },
     });
   }
+  throttles.registrationAttempts.take(address, attempts);
+  throttles.registrations.take(address, limit);
+  return () => throttles.registrations.undo(address);
 }
 
 /**
@@ -62,21 +75,28 @@ function rejectBlockedDomain(app, value) {
  */
 async function register(request, reply) {
   const body = jsonBody(request);
-  await enforceRegistrationLimit(request);
-  rejectBlockedDomain(request.server.app, body.email);
+  const notRegistered = takeRegistrationTurn(request);
   const { db } = request.server.app;
-  const fields = await loadCustomFields(db);
-  const registration = await checkBody(request, () => checkRegistration(db, body, fields));
-  const passwordHash = await hashPassword(registration.password);
-  const { id, token } = await db.transaction(async (tx) => {
-    await checkAvailable(tx, registration);
-    const id = await insertPublisher(tx, registration, {
-      passwordHash,
-      clientAddress: clientAddress(request),
-      locale: request.cookies._locale,
+  let created;
+  try {
+    rejectBlockedDomain(request.server.app, body.email);
+    const fields = await loadCustomFields(db);
+    const registration = await checkBody(request, () => checkRegistration(db, body, fields));
+    const passwordHash = await hashPassword(registration.password);
+    created = await db.transaction(async (tx) => {
+      await checkAvailable(tx, registration);
+      const id = await insertPublisher(tx, registration, {
+        passwordHash,
+        clientAddress: request.ip,
+        locale: request.cookies._locale,
+      });
+      return { id, token: await issueToken(tx, 'activation', id), registration };
     });
-    return { id, token: await issueToken(tx, 'activation', id) };
-  });
+  } catch (error) {
+    notRegistered();
+    throw error;
+  }
+  const { id, token, registration } = created;
   await sendActivationMail(request, {
     to: registration.email,
     username: registration.username,
@@ -132,7 +152,12 @@ export async function registrationRoutes(fastify) {
   fastify.get('/publisher/register/messengers', async () => MESSENGERS);
   fastify.get('/publisher/api/register/fields', async (request, reply) => {
     const fields = await loadCustomFields(request.server.app.db);
-    return reply.type(JSON_LD_TYPE).send(collection(fields.map(customFieldResource)));
+    // Opening the sign-up form is what lets this browser upload its files (POST /cdn).
+    startSignup(request, reply);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(JSON_LD_TYPE)
+      .send(collection(fields.map(customFieldResource)));
   });
   fastify.post('/publisher/api/publishers/register', { config: { bodyRules: true } }, register);
   fastify.post('/publisher/register/confirm/:token', { config: { mapError: hydraShape } }, confirm);

@@ -14,7 +14,7 @@ import { send } from './offers.mjs';
 export const SHORTLINK_LIMIT = 10;
 
 /**
- * The network's own short domain (the host serving this portal) and the publisher's proxy
+ * The network's own short domain (the host of its public origin) and the publisher's proxy
  * domains whose certificate is issued.
  * @param {Request} request
  */
@@ -24,7 +24,7 @@ async function shortlinkDomains(request) {
     [sessionOf(request).publisherId],
   );
   return [
-    { name: request.host, network: true },
+    { name: new URL(request.server.app.config.publicOrigin).host, network: true },
     ...rows.map((row) => ({ name: String(row.name), network: false })),
   ];
 }
@@ -35,7 +35,7 @@ const shortLinkResource = (row, request) => ({
   id: Number(row.id),
   code: String(row.code),
   domain: String(row.domain),
-  shortUrl: `${request.protocol}://${row.domain}/s/${row.code}`,
+  shortUrl: `${new URL(request.server.app.config.publicOrigin).protocol}//${row.domain}/s/${row.code}`,
   targetUrl: String(row.target_url),
   coverImage: row.cover_image === null ? null : String(row.cover_image),
   offer: row.offer_id === null ? null : `/publisher/api/offers/${row.offer_id}`,

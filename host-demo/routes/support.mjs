@@ -10,7 +10,6 @@ import {
   pagedCollection,
 } from '../resources/support.mjs';
 import { supportHelpRoutes } from './support-help.mjs';
-import { supportSwitchRoutes } from './support-switches.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -135,5 +134,4 @@ export async function supportRoutes(fastify) {
   fastify.get('/publisher/api/announcements/:id', secured, getAnnouncement);
   fastify.post('/publisher/api/announcements/:id/seen', secured, markAnnouncementSeen);
   await fastify.register(supportHelpRoutes);
-  await fastify.register(supportSwitchRoutes);
 }

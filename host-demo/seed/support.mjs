@@ -1,8 +1,7 @@
 // @ts-check
 import { insertRows } from '../lib/db.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
 import { CUSTOMER_ID, DEMO_MANAGER_ID } from './network.mjs';
-import { DEMO_PASSWORD } from './publishers.mjs';
+import { DEMO_PASSWORD_HASH } from './publishers.mjs';
 import { seedFaqs } from './support-faqs.mjs';
 
 /**
@@ -129,9 +128,6 @@ export async function seedSupport({ db, rng }) {
     ...notifications(44, 301, 5, 3),
   ]);
 
-  // The demo accounts' password: its hash is reused, as hashing (scrypt) is what makes a reset slow.
-  const demo = await db.get(`SELECT password_hash FROM publishers WHERE username = 'demo'`);
-  const passwordHash = String(demo?.password_hash ?? (await hashPassword(DEMO_PASSWORD)));
   await insertRows(
     db,
     'publishers',
@@ -142,7 +138,7 @@ export async function seedSupport({ db, rng }) {
       manager_id: managerId,
       username,
       email: `${username}@example.com`,
-      password_hash: passwordHash,
+      password_hash: DEMO_PASSWORD_HASH,
       roles: ['ROLE_SMARTLINKS'],
       status_new: statusNew,
       timezone: 'Europe/Prague',

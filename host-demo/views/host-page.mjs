@@ -4,11 +4,11 @@ import { escapeHtml } from '../lib/html.mjs';
 /**
  * The network's own white-labelled page. Its CSS deliberately uses bare element selectors
  * (header, nav a, footer, main) as real host sites do: the embedded portal must survive them.
- * @param {{ configText: string, accounts: ReadonlyArray<{ username: string, note: string }>, password: string, nonce?: string | undefined }} input
+ * @param {{ configText: string, accounts: ReadonlyArray<{ username: string, note: string }>, password: string, nonce?: string | undefined, mailbox?: boolean }} input
  *   configText is inserted verbatim: callers pass JSON made safe by jsonForScript (or a
  *   deliberately broken constant).
  */
-export function renderHostPage({ configText, accounts, password, nonce }) {
+export function renderHostPage({ configText, accounts, password, nonce, mailbox = false }) {
   // Under a strict policy the loader tag carries the nonce too (a CDN on another origin needs it).
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const accountItems = accounts
@@ -43,7 +43,7 @@ export function renderHostPage({ configText, accounts, password, nonce }) {
       <nav>
         <a href="/publisher/">Publishers</a>
         <a href="/publisher-demo/status.html">Status</a>
-        <a href="/dev/mailbox">Dev mailbox</a>
+        ${mailbox ? '<a href="/dev/mailbox">Dev mailbox</a>' : ''}
         <a href="/publisher/api/docs.yaml">API (OpenAPI)</a>
       </nav>
     </header>
@@ -54,7 +54,7 @@ export function renderHostPage({ configText, accounts, password, nonce }) {
         <ul>
           ${accountItems}
         </ul>
-        Mails sent by the network appear in the <a href="/dev/mailbox">dev mailbox</a>.
+        ${mailbox ? 'Mails sent by the network appear in the <a href="/dev/mailbox">dev mailbox</a>.' : ''}
       </div>
       <div data-publisher-platform></div>
       <script type="application/json" id="publisher-platform-config">${configText}</script>

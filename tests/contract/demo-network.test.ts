@@ -62,8 +62,9 @@ describe('host page', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await res.text();
       expect(html).toContain('<div data-publisher-platform></div>');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(html.match(/<script src=[^>]*><\/script>/g)).toEqual([
-        '<script src="/assets/publisher-platform/loader.js"></script>',
+        `<script src="/assets/publisher-platform/loader.js" nonce="${nonce}"></script>`,
       ]);
       expect(html).toContain('username <code>demo</code>, password <code>demo-password</code>');
       expect(JSON.parse(configBlock(html))).toMatchObject({
@@ -86,22 +87,43 @@ describe('host page', () => {
     expect(() => JSON.parse(unparsable)).toThrow();
   });
 
-  it('sends a strict script policy with a fresh nonce on request, and hands the nonce over', async () => {
-    expect((await get('/publisher/')).headers.get('content-security-policy')).toBeNull();
+  it('sends a strict script policy with a fresh nonce by default, and hands the nonce over', async () => {
     const nonces = new Set<string>();
-    for (const round of [1, 2]) {
-      const response = await get('/publisher/dashboard?csp=strict');
+    for (const [round, query, tail] of [
+      [1, '', "; frame-ancestors 'self'"],
+      [2, '', "; frame-ancestors 'self'"],
+      // The integrator's minimal policy (README) as it would send it.
+      [3, '?csp=strict', ''],
+    ] as const) {
+      const response = await get(`/publisher/dashboard${query}`);
       const policy = response.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
       expect(policy, `round ${round}`).toBe(
-        `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`,
+        `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'${tail}`,
       );
       const html = await response.text();
       expect(JSON.parse(configBlock(html)).scriptNonce).toBe(nonce);
       expect(html).toContain(`loader.js" nonce="${nonce}"`);
       nonces.add(nonce);
     }
-    expect(nonces.size).toBe(2);
+    expect(nonces.size).toBe(3);
+    // Opt-in only: inline scripts run (a network script without a nonce), no nonce handed over.
+    const loose = await get('/publisher/?csp=loose');
+    expect(loose.headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    );
+    expect(JSON.parse(configBlock(await loose.text())).scriptNonce).toBeUndefined();
+  });
+
+  it('sends the browser protections on every answer', async () => {
+    for (const path of ['/publisher/login', '/publisher/api/publishers/current', '/x']) {
+      const { headers } = await get(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+      expect(headers.get('strict-transport-security'), path).toBeNull(); // served over http
+    }
   });
 
   it('redirects / to the portal and serves the status page', async () => {

@@ -46,6 +46,8 @@ interface ServerModule {
 // Contract and seeding tests need a real but small event store: 1 M clicks per server is e2e's job.
 process.env.DEMO_CLICKS ??= '20000';
 process.env.DEMO_QUIET_SEED ??= '1';
+// The suites drive the test switches (/__demo/*, /dev/mailbox): they exist only when asked for.
+process.env.DEMO_SWITCHES ??= '1';
 
 export const HOST_DEMO_DIR = fileURLToPath(new URL('../../host-demo/', import.meta.url));
 

@@ -15,6 +15,8 @@ export const PIN_TTL_MINUTES = 10;
 export const MAX_WRONG_PINS = 5;
 export const LOCK_MINUTES = 15;
 export const LOCKED_MESSAGE = `Too many wrong PINs: PIN actions are locked for ${LOCK_MINUTES} minutes.`;
+/** After a new e-mail is confirmed, PINs wait this long: a taken-over address gets none. */
+export const PIN_WAIT_AFTER_EMAIL_CHANGE_HOURS = 24;
 
 const hashPin = (/** @type {string} */ pin) => createHash('sha256').update(pin).digest('hex');
 const minutesFromNow = (/** @type {number} */ n) => sqlTimestamp(new Date(Date.now() + n * 60_000));
@@ -49,11 +51,37 @@ async function pinRow(db, publisherId) {
 }
 
 /**
+ * 403 (with Retry-After) within 24 hours of an e-mail change.
+ * @param {Pick<Db, 'get'>} db
+ * @param {number} publisherId
+ */
+async function refuseAfterEmailChange(db, publisherId) {
+  const row = await db.get(
+    `SELECT strftime(email_changed_at + INTERVAL ${PIN_WAIT_AFTER_EMAIL_CHANGE_HOURS} HOUR,
+              '%Y-%m-%dT%H:%M:%SZ') AS until
+     FROM publishers WHERE id = $1 AND email_changed_at > $2`,
+    [
+      publisherId,
+      sqlTimestamp(new Date(Date.now() - PIN_WAIT_AFTER_EMAIL_CHANGE_HOURS * 3600_000)),
+    ],
+  );
+  if (!row) return;
+  const until = String(row.until);
+  const seconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
+  throw new HttpError(
+    403,
+    `Your e-mail address was changed less than ${PIN_WAIT_AFTER_EMAIL_CHANGE_HOURS} hours ago. For your security, PINs are sent again from ${until.replace('T', ' ').replace('Z', ' UTC')}.`,
+    { headers: { 'Retry-After': String(seconds) } },
+  );
+}
+
+/**
  * Creates a PIN for the publisher and mails it; 429 while PIN actions are locked.
  * @param {import('../app-context.mjs').AppContext} app
  * @param {number} publisherId
  */
 export async function requestPin(app, publisherId) {
+  await refuseAfterEmailChange(app.db, publisherId);
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const email = await app.db.transaction(async (tx) => {
     await pinRow(tx, publisherId);

@@ -5,6 +5,7 @@
  * Paged like every option list (page, itemsPerPage, search, relativeId).
  */
 import { HttpError } from '../http.mjs';
+import { MAX_PAGE } from '../../resources/list-query.mjs';
 
 export const VALUE_DIMENSIONS = ['country', 'browser', 'device', 'os'];
 
@@ -13,15 +14,16 @@ export const VALUE_DIMENSIONS = ['country', 'browser', 'device', 'os'];
  * @returns {{ limit: number, offset: number, search: string, relativeId: number | null }}
  */
 export function optionPage(query) {
-  const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+  // The contract bounds these (400 past them); the clamps keep any other caller in range too.
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.page ?? 1)) || 1));
   const size = Math.min(100, Math.max(1, Math.floor(Number(query.itemsPerPage ?? 30)) || 30));
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
-  const relative = typeof query.relativeId === 'string' ? Number(query.relativeId) : Number.NaN;
+  const relative = typeof query.relativeId === 'string' ? query.relativeId.trim() : '';
   return {
     limit: size,
     offset: (page - 1) * size,
     search,
-    relativeId: Number.isInteger(relative) ? relative : null,
+    relativeId: /^\d{1,9}$/.test(relative) ? Number(relative) : null,
   };
 }
 

@@ -18,9 +18,11 @@ export interface paths {
     /**
      * Log in with username (or e-mail) and password
      * @description Checks the credentials and starts a session: the answer sets the `PPSESSID` cookie
-     *     (HttpOnly, SameSite=Lax, Path=/). With `_remember_me` the cookie lasts 30 days
-     *     (`Max-Age=2592000`); otherwise it is a browser-session cookie. Any session cookie the
-     *     request already carried is ended, so every login gets a fresh session id.
+     *     (HttpOnly, SameSite=Lax, Path=/, and Secure when the site is served over HTTPS). With
+     *     `_remember_me` the cookie lasts 30 days (`Max-Age=2592000`); otherwise it is a
+     *     browser-session cookie. Any session cookie the request already carried is ended, so
+     *     every login gets a fresh session id. Wrong passwords are throttled (see the security
+     *     requirements): 429 while an account and address must wait.
      *     The portal obtains a device fingerprint before calling and sends it along; it is
      *     stored with the session and the account.
      */
@@ -109,7 +111,8 @@ export interface paths {
      *     select (type 2, `multiple` allows several options, sent joined by commas) and upload
      *     (type 3, one file, or up to 5 when `multiple`; files are uploaded first through
      *     `POST /publisher/api/cdn`). The title to show is the one in the UI language, else the
-     *     `default` one.
+     *     `default` one. The answer gives the browser the upload pass for its files (see
+     *     `POST /publisher/api/cdn`).
      */
     get: operations['listRegistrationFields'];
     put?: never;
@@ -133,8 +136,11 @@ export interface paths {
      * Upload an image for an upload custom field
      * @description `multipart/form-data` with the file in the field `file`. Only PNG and JPEG are
      *     accepted, recognised by their first bytes (not by name or declared type), of at most
-     *     5,000,000 bytes. Requests over 26 MiB are refused as a whole (413). No session needed
-     *     (registration uses it). Send the returned `@id` in `customFieldValues[].files`.
+     *     5,000,000 bytes. Requests over 26 MiB are refused as a whole (413). Needs a session
+     *     (shortlink covers) or the upload pass that `GET /publisher/api/register/fields` gives a
+     *     browser opening the sign-up form (cookie `pp_signup`, an hour, 20 files); send the
+     *     returned `@id` in `customFieldValues[].files`. At most 50 uploads per client address
+     *     and hour.
      */
     post: operations['uploadFile'];
     delete?: never;
@@ -175,8 +181,8 @@ export interface paths {
     /**
      * Sign up
      * @description Creates an unconfirmed account and mails the activation link (subject "Activate your
-     *     account", `<origin>/publisher/register/confirm/<token>` where origin is taken from the
-     *     request's Host, valid 24 hours, works once). The account cannot log in before the
+     *     account", `<origin>/publisher/register/confirm/<token>` with the network's public
+     *     origin, valid 24 hours, works once). The account cannot log in before the
      *     link was followed. Checks, in this order: the registration limit (429), blocked
      *     e-mail domains (406), the field rules (422, all violations at once), then whether the
      *     e-mail or username is taken (422). E-mail and username are compared
@@ -224,8 +230,9 @@ export interface paths {
      * Mail a password reset link
      * @description Answers 204 for every valid address, whether or not an account uses it, so the answer
      *     does not reveal accounts. For an account with that e-mail a mail (subject "Reset your
-     *     password", `<origin>/publisher/reset_password/confirm/<token>`, valid 2 hours, works
-     *     once) is sent at most once per 2 hours; requests in between send nothing.
+     *     password", `<origin>/publisher/reset_password/confirm/<token>` with the network's
+     *     public origin, valid 2 hours, works once) is sent at most once per 2 hours; requests in
+     *     between send nothing. A client address may ask 10 times an hour (429 after that).
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -298,11 +305,14 @@ export interface paths {
     /**
      * Edit the own profile
      * @description `application/merge-patch+json` with any of the fields of `PublisherPatch`; others are
-     *     ignored. Only the logged-in publisher's own id (403 otherwise). A new `email` does not
-     *     change the e-mail yet: it becomes `temporaryEmail` and a mail (subject "Confirm your
-     *     new e-mail", `<origin>/publisher/email_update/confirm/<token>`, valid 24 hours) goes to
-     *     the new address; an older pending link stops working. Sending the current e-mail
-     *     cancels a pending change. All changes of one request apply together or not at all.
+     *     ignored. Only the logged-in publisher's own id (403 otherwise). `email` needs the
+     *     account's password in `currentPassword` (checked and throttled like a login: 429). A
+     *     new `email` does not change the e-mail yet: it becomes `temporaryEmail`, a mail
+     *     (subject "Confirm your new e-mail", `<origin>/publisher/email_update/confirm/<token>`,
+     *     valid 24 hours) goes to the new address and one (subject "Your e-mail address is being
+     *     changed") to the current address; an older pending link stops working. Sending the
+     *     current e-mail cancels a pending change. All changes of one request apply together or
+     *     not at all. Once the new address is confirmed, no PIN is mailed for 24 hours.
      */
     patch: operations['updatePublisher'];
     trace?: never;
@@ -769,7 +779,8 @@ export interface paths {
      * Mail a PIN that confirms one payout account change
      * @description A 6-digit PIN to the publisher's e-mail, valid for 10 minutes and for one action; a new
      *     request replaces the previous PIN. Five wrong PINs in a row lock PIN actions (this
-     *     request included) for 15 minutes.
+     *     request included) for 15 minutes. Within 24 hours of an e-mail change no PIN is sent
+     *     (403): whoever took over the address must not confirm payout changes with it.
      */
     post: operations['requestPin'];
     delete?: never;
@@ -1683,6 +1694,11 @@ export interface components {
       'hydra:title': string;
       'hydra:description': string;
     };
+    /** @description A HydraError with the seconds to wait. */
+    ThrottledError: components['schemas']['HydraError'] & {
+      /** @example 60 */
+      retryAfter: number;
+    };
     LoginRequest: {
       /** @description Username or e-mail address (both are matched case-insensitively). */
       username: string;
@@ -1704,6 +1720,8 @@ export interface components {
     LoginError: {
       /** @example Invalid credentials. */
       error: string;
+      /** @description On 429 only, the seconds until the next try (as `Retry-After`). */
+      retryAfter?: number;
     };
     /** @description The publisher's profile. */
     Publisher: {
@@ -1966,6 +1984,11 @@ export interface components {
       dateOfBirth?: string | null;
       /** @description The new address; changes only after the mailed link was followed. */
       email?: string;
+      /**
+       * @description The account's password; required with `email` by `PATCH /publisher/api/publishers/{id}`
+       *     (its 422 names it), not by `…/validate`, which changes and mails nothing.
+       */
+      currentPassword?: string;
     };
     ChangePasswordRequest: {
       oldPassword: string;
@@ -2712,6 +2735,20 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description Throttled (see the security requirements); `Retry-After` and `retryAfter` give the
+     *     seconds to wait, which the portal shows in the publisher's language.
+     */
+    TooManyRequests: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ThrottledError'];
+      };
+    };
     /** @description No valid session. The portal goes to its login screen. */
     Unauthorized: {
       headers: {
@@ -2859,7 +2896,11 @@ export interface components {
         'application/ld+json': components['schemas']['HydraError'];
       };
     };
-    /** @description A query parameter is invalid (page, itemsPerPage, a filter or an order). */
+    /**
+     * @description A query parameter is invalid (page, itemsPerPage, a filter or an order). A numeric
+     *     parameter outside its documented type or bounds also lists `violations`
+     *     (`propertyPath` the parameter, e.g. "This value should be less than or equal to 100.").
+     */
     BadQuery: {
       headers: {
         'X-App-Version': components['headers']['X-App-Version'];
@@ -2920,7 +2961,7 @@ export interface components {
     /** @example 1 */
     SupportItemId: string;
     /**
-     * @description The page, from 1 (default 1).
+     * @description The page, from 1 (default 1) to 1,000,000.
      * @example 1
      */
     Page: number;
@@ -2979,6 +3020,8 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /** @description Seconds to wait before trying again. */
+    'Retry-After': string;
     /**
      * @description Version of the deployed portal (release tag, e.g. `5.33.1`). Sent on every response,
      *     errors included. When it differs from the version the open page started with, the
@@ -3015,7 +3058,7 @@ export interface operations {
       200: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
-          /** @description `PPSESSID=<token>; Path=/; HttpOnly; SameSite=Lax` plus `Max-Age=2592000` when remembered. */
+          /** @description `PPSESSID=<token>; Path=/; HttpOnly; SameSite=Lax` plus `; Max-Age=2592000` when remembered and `; Secure` over HTTPS. */
           'Set-Cookie': string;
           [name: string]: unknown;
         };
@@ -3059,6 +3102,27 @@ export interface operations {
         };
       };
       415: components['responses']['UnsupportedMediaType'];
+      /**
+       * @description Too many wrong passwords for this account (from this address, or from anywhere):
+       *     the password was not checked. `retryAfter` and `Retry-After` give the seconds to
+       *     wait; the portal shows the wait in the publisher's language.
+       */
+      429: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Too many failed sign-in attempts. Try again in 1 minute.",
+           *       "retryAfter": 60
+           *     }
+           */
+          'application/json': components['schemas']['LoginError'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };
@@ -3075,7 +3139,7 @@ export interface operations {
       204: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
-          /** @description `PPSESSID=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` */
+          /** @description `PPSESSID=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` (plus `; Secure` over HTTPS) */
           'Set-Cookie': string;
           [name: string]: unknown;
         };
@@ -3153,6 +3217,8 @@ export interface operations {
       200: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `pp_signup=<token>; Path=/publisher/api/cdn; HttpOnly; SameSite=Strict; Max-Age=3600` (plus `; Secure` over HTTPS) */
+          'Set-Cookie': string;
           [name: string]: unknown;
         };
         content: {
@@ -3191,6 +3257,16 @@ export interface operations {
       };
       /** @description The multipart body is malformed, has no boundary or no file in `file`. */
       400: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description Neither a session nor a sign-up's upload pass (or the pass has expired). */
+      403: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
           [name: string]: unknown;
@@ -3250,6 +3326,16 @@ export interface operations {
            *     }
            */
           'application/ld+json': components['schemas']['ConstraintViolationList'];
+        };
+      };
+      /** @description The pass's 20 files or the address's 50 uploads an hour are used up. */
+      429: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3343,8 +3429,10 @@ export interface operations {
        *     valid email" / "This e-mail is already registered."; username "Username is
        *     required" / "The username length should be less or equal than 32 symbols" / "The
        *     username may contain only letters, digits and , . _ - @" / "This username is
-       *     already taken."; plainPassword "Password is required"; repeatPlainPassword
-       *     "Repeat password is required" / "Passwords do not match"; messenger "Please select
+       *     already taken."; plainPassword "Password is required" / "The password must be at
+       *     least 8 characters long." / "This password is too common. Choose one that is harder
+       *     to guess."; repeatPlainPassword "Repeat password is required" / "Passwords do not
+       *     match"; messenger "Please select
        *     your preferred instant messenger platform"; contactInfo "Please input account" (2
        *     to 255 characters); custom fields under `customFieldValues[<field id>]`: "Field is
        *     required", "The value is too long. It should have 255 characters or less.", "The
@@ -3362,13 +3450,16 @@ export interface operations {
         };
       };
       /**
-       * @description More than `registrationLimit` (demo setting, default 5) registrations came from
-       *     this client address within the last hour. Sets a cookie (readable by scripts) that
-       *     makes the portal block the sign-up button for an hour.
+       * @description More than `registrationLimit` (demo setting, default 5) registrations, or four times
+       *     as many attempts (failed ones included), came from this client address within the
+       *     last hour; counted before anything is checked, so parallel sign-ups count one by
+       *     one. Sets a cookie (readable by scripts) that makes the portal block the sign-up
+       *     button for an hour.
        */
       429: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
+          'Retry-After': components['headers']['Retry-After'];
           /** @description `publisher_registration_limit=1; Path=/publisher; Max-Age=3600; SameSite=Lax` */
           'Set-Cookie': string;
           [name: string]: unknown;
@@ -3473,6 +3564,7 @@ export interface operations {
           'application/ld+json': components['schemas']['ConstraintViolationList'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3571,8 +3663,10 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       /**
-       * @description plainPassword "Password is required"; repeatPlainPassword "Repeat password is
-       *     required" / "Passwords are not equal". The token stays valid.
+       * @description plainPassword "Password is required" / "The password must be at least 8 characters
+       *     long." / "This password is too common. Choose one that is harder to guess.";
+       *     repeatPlainPassword "Repeat password is required" / "Passwords are not equal". The
+       *     token stays valid.
        */
       422: {
         headers: {
@@ -3686,7 +3780,8 @@ export interface operations {
        *     dateOfBirth "This value is not a valid date." (not a YYYY-MM-DD calendar date),
        *     "Date of birth cannot be in the future." (after today, UTC) or "Date of birth cannot
        *     be before 1900."; null removes it; email "Field is required" / "Please input valid email" / "This e-mail
-       *     is already registered.".
+       *     is already registered."; currentPassword "Enter your current password to change
+       *     the e-mail." / "The current password is wrong.".
        */
       422: {
         headers: {
@@ -3697,6 +3792,7 @@ export interface operations {
           'application/ld+json': components['schemas']['ConstraintViolationList'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3729,9 +3825,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       /**
-       * @description oldPassword "The current password is wrong."; plainPassword "Password is
-       *     required"; repeatPlainPassword "Repeat password is required" / "Passwords are not
-       *     equal".
+       * @description oldPassword "The current password is wrong." (throttled like a login: 429);
+       *     plainPassword "Password is required" / "The password must be at least 8 characters
+       *     long." / "This password is too common. Choose one that is harder to guess.";
+       *     repeatPlainPassword "Repeat password is required" / "Passwords are not equal".
        */
       422: {
         headers: {
@@ -3742,6 +3839,7 @@ export interface operations {
           'application/ld+json': components['schemas']['ConstraintViolationList'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4033,7 +4131,7 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The page, from 1 (default 1).
+         * @description The page, from 1 (default 1) to 1,000,000.
          * @example 1
          */
         page?: components['parameters']['Page'];
@@ -4059,6 +4157,7 @@ export interface operations {
           'application/ld+json': components['schemas']['NotificationCollection'];
         };
       };
+      400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -4117,7 +4216,7 @@ export interface operations {
         /** @example true */
         unseen?: 'true' | 'false' | '1' | '0';
         /**
-         * @description The page, from 1 (default 1).
+         * @description The page, from 1 (default 1) to 1,000,000.
          * @example 1
          */
         page?: components['parameters']['Page'];
@@ -4143,6 +4242,7 @@ export interface operations {
           'application/ld+json': components['schemas']['AnnouncementCollection'];
         };
       };
+      400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -4518,6 +4618,20 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      /**
+       * @description The e-mail was changed less than 24 hours ago ("Your e-mail address was changed less
+       *     than 24 hours ago. For your security, PINs are sent again from <UTC time>.").
+       */
+      403: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
       429: components['responses']['PinLocked'];
       500: components['responses']['ServerError'];
     };
@@ -5011,7 +5125,18 @@ export interface operations {
   };
   listCategories: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5035,7 +5160,18 @@ export interface operations {
   };
   listCountries: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5082,7 +5218,18 @@ export interface operations {
   };
   listPromoChannels: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5106,7 +5253,18 @@ export interface operations {
   };
   listTrafficTypes: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5130,7 +5288,18 @@ export interface operations {
   };
   listOfferGoalFilter: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5154,7 +5323,18 @@ export interface operations {
   };
   listOfferCampaignFilter: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5178,7 +5358,18 @@ export interface operations {
   };
   listSmartlinkCampaignFilter: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5202,7 +5393,18 @@ export interface operations {
   };
   listSmartlinkVerticals: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5231,6 +5433,8 @@ export interface operations {
         status?: string;
         vertical?: string;
         search?: string;
+        page?: number;
+        itemsPerPage?: number;
       };
       header?: never;
       path?: never;
@@ -6175,9 +6379,17 @@ export interface operations {
     parameters: {
       query?: {
         search?: string;
-        relativeId?: string;
-        page?: number;
-        itemsPerPage?: number;
+        relativeId?: number;
+        /**
+         * @description The page, from 1 (default 1) to 1,000,000.
+         * @example 1
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size, 1 to 100 (default 30).
+         * @example 10
+         */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
       };
       header?: never;
       path: {
@@ -6198,6 +6410,7 @@ export interface operations {
           'application/ld+json': components['schemas']['ReportOptionCollection'];
         };
       };
+      400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

@@ -5,6 +5,8 @@ import { message } from './field-error';
 import { isEmail, isPhone, isUrl } from './validators';
 
 export const USERNAME_MAX = 32;
+/** A new password's least length (the server also refuses common passwords, with its text). */
+export const PASSWORD_MIN = 8;
 const ACCOUNT_MIN = 2;
 export const ACCOUNT_MAX = 255;
 /** Letters, digits and , . _ - @ */
@@ -19,6 +21,7 @@ export const VALIDATION = {
   usernameLength: 'shared.validation.usernameLength',
   usernameChars: 'shared.validation.usernameChars',
   passwordRequired: 'shared.validation.passwordRequired',
+  passwordLength: 'shared.validation.passwordLength',
   repeatRequired: 'shared.validation.repeatRequired',
   passwordsMismatch: 'shared.validation.passwordsMismatch',
   passwordsNotEqual: 'shared.validation.passwordsNotEqual',
@@ -45,8 +48,12 @@ export const usernameRule = rule(
   holds((value) => USERNAME_CHARS.test(value.trim()), M.usernameChars),
 );
 
-/** A new password: required and not just spaces ("Password is required"). */
-export const passwordRule = rule(notBlank(M.passwordRequired));
+/** A new password: required and not just spaces ("Password is required"), then at least 8
+ *  characters (code points, as the server counts). */
+export const passwordRule = rule(
+  notBlank(M.passwordRequired),
+  holds((value) => [...value].length >= PASSWORD_MIN, M.passwordLength),
+);
 
 /** Contact info ("account"): 2 to 255 characters; show it with a counter of ACCOUNT_MAX. */
 export const accountRule = rule(
@@ -68,9 +75,9 @@ export interface PasswordPairValues extends Record<string, unknown> {
 }
 
 /**
- * The new password and its repeat: the password required and not just spaces; the repeat
- * required, then equal. A mismatch reads "Passwords do not match" on registration and
- * "Passwords are not equal" everywhere else.
+ * The new password and its repeat: the password required, not just spaces and at least 8
+ * characters; the repeat required, then equal. A mismatch reads "Passwords do not match" on
+ * registration and "Passwords are not equal" everywhere else.
  */
 export function passwordPairRules(
   mismatch: 'registration' | 'other' = 'other',

@@ -39,6 +39,14 @@ export function uploadForm(data: Buffer, filename: string, type = 'application/o
   return form;
 }
 
+/** The upload pass a browser gets when the sign-up form loads its fields ("pp_signup=…"). */
+export async function signupPass(api: ContractClient): Promise<string> {
+  const fields = await api.call('GET', '/publisher/api/register/fields');
+  const match = /(?:^|,\s*)(pp_signup=[^;]+)/.exec(fields.headers.get('set-cookie') ?? '');
+  if (!match?.[1]) throw new Error('register/fields set no pp_signup cookie');
+  return match[1];
+}
+
 export interface Account {
   id: string;
   username: string;

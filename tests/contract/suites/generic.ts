@@ -1,4 +1,7 @@
-/** Answers every operation gives alike: 401, 415, 400 for non-object JSON, 500. */
+/**
+ * Answers every operation gives alike: 401, 415, 400 for non-object JSON or a numeric query
+ * parameter out of its bounds, 500.
+ */
 import { describe, expect, it } from 'vitest';
 import type { ContractClient } from '../contract-client';
 import type { Contract } from '../openapi-contract';
@@ -39,6 +42,30 @@ export function genericSuite(api: ContractClient, contract: Contract): void {
           expect(res.status, `${op.key} ${rawBody}`).toBe(400);
         }
       }
+    });
+
+    it('answers 400 with violations for every numeric query parameter out of its bounds', async () => {
+      const cookie = await api.loginCookie('demo');
+      let probed = 0;
+      for (const op of contract.operations.filter((o) => o.method === 'GET')) {
+        for (const param of contract.parameters(op).filter((p) => p.in === 'query')) {
+          const schema = param.schema as { type?: string; minimum?: number; maximum?: number };
+          if (schema.type !== 'integer' && schema.type !== 'number') continue;
+          expect([schema.minimum, schema.maximum], `${op.key} ${param.name} bounds`).not.toContain(
+            undefined,
+          );
+          for (const value of ['1e21', 'Infinity', String((schema.maximum ?? 0) + 1)]) {
+            probed += 1;
+            const res = await api.call(op.method, op.path, {
+              cookie,
+              query: `${param.name}=${encodeURIComponent(value)}`,
+            });
+            expect(res.status, `${op.key}?${param.name}=${value}`).toBe(400);
+            expect(res.body).toMatchObject({ violations: [{ propertyPath: param.name }] });
+          }
+        }
+      }
+      expect(probed).toBeGreaterThan(30);
     });
 
     it('answers 500 in the Hydra shape when the server fails', async () => {

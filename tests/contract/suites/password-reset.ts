@@ -77,6 +77,18 @@ export function passwordResetSuite(api: ContractClient): void {
       expect(blank.body).toMatchObject({
         violations: [{ propertyPath: 'plainPassword', message: 'Password is required' }],
       });
+      for (const [plainPassword, message] of [
+        ['1', 'The password must be at least 8 characters long.'],
+        ['iloveyou', 'This password is too common. Choose one that is harder to guess.'],
+      ]) {
+        const weak = await api.call('PATCH', RESET, {
+          params: { token },
+          json: { plainPassword, repeatPlainPassword: plainPassword },
+        });
+        expect((weak.body as { violations: unknown[] }).violations, plainPassword).toEqual([
+          { propertyPath: 'plainPassword', message },
+        ]);
+      }
       const done = await api.call('PATCH', RESET, {
         params: { token },
         json: { plainPassword: 'fresh-pass', repeatPlainPassword: 'fresh-pass', fingerprint: 'f' },
@@ -122,6 +134,21 @@ export function passwordResetSuite(api: ContractClient): void {
         json: { plainPassword: 'p', repeatPlainPassword: 'p' },
       });
       expect(unknown.body).toMatchObject({ 'hydra:description': INVALID });
+    });
+
+    it('answers 429 after 10 requests from one address within an hour', async () => {
+      await api.throttle('reset');
+      const send = () => api.call('POST', SEND, { json: { email: 'nobody@example.org' } });
+      for (let i = 1; i <= 10; i++) expect((await send()).status, `request ${i}`).toBe(204);
+      const held = await send();
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe('3600');
+      expect(held.body).toMatchObject({
+        'hydra:description': 'Too many reset requests. Try again in 60 minutes.',
+      });
+      await api.throttle({ minutes: 60 });
+      expect((await send()).status).toBe(204);
+      await api.throttle('reset');
     });
   });
 }

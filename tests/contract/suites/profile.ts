@@ -69,6 +69,10 @@ export function profileSuite(api: ContractClient): void {
         { propertyPath: 'contactInfo', message: 'Please input account' },
         { propertyPath: 'dateOfBirth', message: 'This value is not a valid date.' },
         { propertyPath: 'email', message: 'Please input valid email' },
+        {
+          propertyPath: 'currentPassword',
+          message: 'Enter your current password to change the e-mail.',
+        },
       ]);
       for (const phone of ['+1 23', '+1234567890123456', '+420 601 abc']) {
         expect((await patch({ phone })).status, phone).toBe(422);
@@ -119,9 +123,27 @@ export function profileSuite(api: ContractClient): void {
         plainPassword: 'n',
         repeatPlainPassword: 'n',
       });
-      expect(wrong.body).toMatchObject({
-        violations: [{ propertyPath: 'oldPassword', message: 'The current password is wrong.' }],
-      });
+      expect((wrong.body as { violations: unknown[] }).violations).toEqual([
+        { propertyPath: 'oldPassword', message: 'The current password is wrong.' },
+        {
+          propertyPath: 'plainPassword',
+          message: 'The password must be at least 8 characters long.',
+        },
+      ]);
+      for (const [plainPassword, message] of [
+        ['seven77', 'The password must be at least 8 characters long.'],
+        ['Password123', 'This password is too common. Choose one that is harder to guess.'],
+        ['qwertyuiop', 'This password is too common. Choose one that is harder to guess.'],
+      ] as const) {
+        const weak = await change({
+          oldPassword: me.password,
+          plainPassword,
+          repeatPlainPassword: plainPassword,
+        });
+        expect((weak.body as { violations: unknown[] }).violations, plainPassword).toEqual([
+          { propertyPath: 'plainPassword', message },
+        ]);
+      }
       const mismatch = await change({
         oldPassword: me.password,
         plainPassword: 'new-secret',
@@ -150,6 +172,39 @@ export function profileSuite(api: ContractClient): void {
       expect((await current(me.cookie)).status).toBe(200);
       expect((await current(other)).status).toBe(401);
       expect(await api.loginCookie(me.username, 'new-secret')).toMatch(/^PPSESSID=/);
+    });
+
+    it('throttles guesses of the current password like logins (429, Retry-After)', async () => {
+      await api.throttle('reset');
+      const email = (currentPassword: string) =>
+        patch({ email: 'profiler.next@work.example', currentPassword });
+      for (let i = 1; i <= 5; i++) {
+        const wrong = await email(`guess-${i}`);
+        expect((wrong.body as { violations: unknown[] }).violations, `guess ${i}`).toEqual([
+          { propertyPath: 'currentPassword', message: 'The current password is wrong.' },
+        ]);
+      }
+      const held = await email('new-secret');
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe('60');
+      expect(held.body).toMatchObject({
+        'hydra:description': 'Too many wrong passwords. Try again in 1 minute.',
+      });
+      const password = await api.call('PATCH', CHANGE_PASSWORD, {
+        params: { id: me.id },
+        json: { oldPassword: 'new-secret', plainPassword: 'x', repeatPlainPassword: 'x' },
+        cookie: me.cookie,
+        contentType: MERGE_PATCH,
+      });
+      expect(password.status).toBe(429);
+      await api.throttle({ minutes: 1 });
+      // The right password clears the count; nothing was changed meanwhile.
+      expect((await email('new-secret')).body).toMatchObject({
+        temporaryEmail: 'profiler.next@work.example',
+      });
+      const mails = await api.mailTo(me.email, 'Your e-mail address is being changed');
+      expect(mails?.text).toContain('profiler.next@work.example');
+      await api.throttle('reset');
     });
   });
 }

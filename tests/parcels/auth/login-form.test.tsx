@@ -1,5 +1,6 @@
 // The sign-in form: username required and not blank, password required (English and Russian),
-// the server's text of a failed sign-in on the password field, and nothing typed lost.
+// the server's text of a failed sign-in on the password field, the wait after too many wrong
+// passwords in the UI language, and nothing typed lost.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../../src/parcels/auth/features/login/components/login-form';
@@ -51,5 +52,35 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Invalid credentials.')).toBeTruthy();
     expect(input(/^Email or username/)).toHaveProperty('value', 'demo');
     expect(input(/^Password/)).toHaveProperty('value', 'wrong');
+  });
+
+  it('says how long to wait after too many wrong passwords (429), in the UI language', async () => {
+    let retryAfter = 120;
+    stubFetch(() =>
+      json(
+        { error: 'Too many failed sign-in attempts. Try again in 2 minutes.', retryAfter },
+        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+      ),
+    );
+    render(<LoginForm />);
+    type(/^Email or username/, 'demo');
+    type(/^Password/, 'guess');
+    await submit();
+    expect(await screen.findByText('Too many attempts. Try again in 2 minutes.')).toBeTruthy();
+    expect(input(/^Password/)).toHaveProperty('value', 'guess');
+    await act(() => setLocale('ru', { persist: false }));
+    expect(description(/^Пароль/)).toBe('Слишком много попыток. Повторите через 2 минуты.');
+    retryAfter = 30;
+    await submit();
+    expect(
+      await screen.findByText('Слишком много попыток. Повторите через 1 минуту.'),
+    ).toBeTruthy();
+    for (const [locale, text] of [
+      ['uk', 'Забагато спроб. Спробуйте знову через 1 хвилину.'],
+      ['zh', '尝试次数过多，请在 1 分钟后重试。'],
+    ] as const) {
+      await act(() => setLocale(locale, { persist: false }));
+      expect(screen.getByText(text)).toBeTruthy();
+    }
   });
 });

@@ -53,8 +53,8 @@ const ready = () => screen.findByLabelText(/^Email\*?$/);
 async function fillValid() {
   type('Email', 'ann@example.com');
   type('Username', 'ann');
-  type('Password', 'secret');
-  type('Repeat password', 'secret');
+  type('Password', 'secret-pass');
+  type('Repeat password', 'secret-pass');
   const trigger = await screen.findByRole('combobox', { name: 'Messenger' });
   trigger.focus();
   fireEvent.keyDown(trigger, { key: 'ArrowDown' });
@@ -95,6 +95,7 @@ describe('RegisterPage', () => {
       screen.getByText('The username length should be less or equal than 32 symbols'),
     ).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('The password must be at least 8 characters long.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -132,8 +133,8 @@ describe('RegisterPage', () => {
     expect(await post?.json()).toEqual({
       email: 'ann@example.com',
       username: 'ann',
-      plainPassword: 'secret',
-      repeatPlainPassword: 'secret',
+      plainPassword: 'secret-pass',
+      repeatPlainPassword: 'secret-pass',
       messenger: 'skype',
       contactInfo: 'ann.skype',
       customFieldValues: [

@@ -42,7 +42,7 @@ describe('auth validation rules', () => {
     expect(id(usernameRule, 'Анна')).toBeUndefined();
   });
 
-  it('checks passwords on registration: not just spaces; the repeat required and matching', () => {
+  it('checks passwords on registration: not just spaces, 8 characters; the repeat required and matching', () => {
     const ids = (plainPassword: string, repeatPlainPassword: string) =>
       Object.fromEntries(
         Object.entries(
@@ -55,9 +55,16 @@ describe('auth validation rules', () => {
     });
     expect(ids('   ', '   ')).toEqual({ plainPassword: 'shared.validation.passwordRequired' });
     expect(ids(' x ', 'other')).toEqual({
+      plainPassword: 'shared.validation.passwordLength',
       repeatPlainPassword: 'shared.validation.passwordsMismatch',
     });
-    expect(ids('secret', 'secret')).toEqual({});
+    expect(ids('  secret  ', 'other')).toEqual({
+      repeatPlainPassword: 'shared.validation.passwordsMismatch',
+    });
+    expect(ids('secret7', 'secret7')).toEqual({
+      plainPassword: 'shared.validation.passwordLength',
+    });
+    expect(ids('secret-8', 'secret-8')).toEqual({});
   });
 
   it('checks the account: 2 to 255 characters', () => {

@@ -118,16 +118,16 @@ describe('ResetConfirmForm', () => {
     );
     render(<ResetConfirmForm token="tok/1" />);
     await formShown();
-    type('New password', 'n3w');
-    type('Repeat password', 'n3w');
+    type('New password', 'n3w-secret');
+    type('Repeat password', 'n3w-secret');
     await click('Save password');
     await waitFor(() => expect(window.location.pathname).toBe('/publisher/dashboard'));
     const request = requests.find((r) => r.method === 'PATCH') as Request;
     expect(new URL(request.url).pathname).toBe('/publisher/api/publishers/tok%2F1/reset_password');
     expect(request.headers.get('content-type')).toBe('application/merge-patch+json');
     expect(await request.json()).toEqual({
-      plainPassword: 'n3w',
-      repeatPlainPassword: 'n3w',
+      plainPassword: 'n3w-secret',
+      repeatPlainPassword: 'n3w-secret',
       fingerprint: 'fp-test',
     });
   });
@@ -138,8 +138,8 @@ describe('ResetConfirmForm', () => {
     );
     render(<ResetConfirmForm token="old" />);
     await formShown();
-    type('New password', 'n3w');
-    type('Repeat password', 'n3w');
+    type('New password', 'n3w-secret');
+    type('Repeat password', 'n3w-secret');
     await click('Save password');
     expect((await screen.findByRole('alert')).textContent).toContain('invalid or has expired');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();

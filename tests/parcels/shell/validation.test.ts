@@ -56,7 +56,12 @@ describe('settings rules', () => {
       plainPassword: 'Password is required',
       repeatPlainPassword: 'Repeat password is required',
     });
-    const mismatch = { oldPassword: 'x', plainPassword: 'abc', repeatPlainPassword: 'abd' };
+    expect(
+      texts(rules, { oldPassword: 'x', plainPassword: 'abc', repeatPlainPassword: 'abc' }),
+    ).toEqual({
+      plainPassword: 'The password must be at least 8 characters long.',
+    });
+    const mismatch = { oldPassword: 'x', plainPassword: 'abcdefgh', repeatPlainPassword: 'abd' };
     expect(texts(rules, mismatch)).toEqual({ repeatPlainPassword: 'Passwords are not equal' });
     await setLocale('ru', { persist: false });
     expect(texts(rules, mismatch)).toEqual({ repeatPlainPassword: 'Пароли не равны' });

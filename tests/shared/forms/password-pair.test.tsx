@@ -47,16 +47,18 @@ describe('PasswordPair', () => {
     await submit();
     expect(description('New password')).toBe('Password is required');
     expect(description('Repeat password')).toBe('Repeat password is required');
-    type('New password', 'secret');
+    type('New password', 'secret7');
     type('Repeat password', 'secret!');
     await submit();
+    expect(description('New password')).toBe('The password must be at least 8 characters long.');
     expect(description('Repeat password')).toBe('Passwords are not equal');
     expect(input('Repeat password')).toHaveProperty('value', 'secret!');
-    type('Repeat password', 'secret');
+    type('New password', 'secret-8');
+    type('Repeat password', 'secret-8');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({
-      plainPassword: 'secret',
-      repeatPlainPassword: 'secret',
+      plainPassword: 'secret-8',
+      repeatPlainPassword: 'secret-8',
     });
   });
 

@@ -117,7 +117,7 @@ describe('the password pair', () => {
     };
   };
 
-  it('password required and not just spaces; repeat required, then equal', () => {
+  it('password required, not just spaces, at least 8 characters; repeat required, then equal', () => {
     expect(check('other', '', '')).toEqual({
       plainPassword: 'Password is required',
       repeatPlainPassword: 'Repeat password is required',
@@ -126,10 +126,32 @@ describe('the password pair', () => {
       plainPassword: 'Password is required',
       repeatPlainPassword: 'Passwords are not equal',
     });
-    expect(check('other', 'secret', 'secret')).toEqual({
+    expect(check('other', 'secret7', 'secret7')).toEqual({
+      plainPassword: 'The password must be at least 8 characters long.',
+      repeatPlainPassword: undefined,
+    });
+    // Characters, not UTF-16 units: four astral symbols are four characters.
+    expect(check('other', '😀😀😀😀', '😀😀😀😀').plainPassword).toBe(
+      'The password must be at least 8 characters long.',
+    );
+    expect(check('other', 'secret-8', 'secret-8')).toEqual({
       plainPassword: undefined,
       repeatPlainPassword: undefined,
     });
+  });
+
+  it('says the length rule in every language', async () => {
+    const texts = [];
+    for (const locale of ['ru', 'uk', 'zh', 'en'] as const) {
+      await setLocale(locale, { persist: false });
+      texts.push(check('other', 'short', 'short').plainPassword);
+    }
+    expect(texts).toEqual([
+      'Пароль должен содержать не менее 8 символов.',
+      'Пароль має містити щонайменше 8 символів.',
+      '密码至少需要 8 个字符。',
+      'The password must be at least 8 characters long.',
+    ]);
   });
 
   it('words a mismatch "Passwords do not match" on registration only', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  type ApiError,
   AppLink,
   Button,
   Checkbox,
@@ -8,6 +9,7 @@ import {
   VALIDATION,
   filled,
   getFingerprint,
+  message,
   navigate,
   paths,
   requiredNotBlankRule,
@@ -38,12 +40,22 @@ export function LoginForm() {
     onSubmit: async (v) => {
       // FingerprintJS loads on the first submit only (login page budget).
       const fingerprint = await getFingerprint();
-      await login({
-        username: v.username,
-        password: v.password,
-        _remember_me: v.remember,
-        fingerprint,
-      });
+      try {
+        await login({
+          username: v.username,
+          password: v.password,
+          _remember_me: v.remember,
+          fingerprint,
+        });
+      } catch (error) {
+        // 429, too many wrong passwords: how long to wait (retryAfter seconds), in the
+        // publisher's language. Anything else is the form's usual server error.
+        const { status, data } = error as ApiError & { data?: { retryAfter?: number } };
+        if (status !== 429) throw error;
+        const minutes = Math.ceil((data?.retryAfter || 60) / 60);
+        form.setErrors({ password: message('auth.throttled', { minutes }) });
+        return;
+      }
       clearQueryCache();
       // Back to the page the publisher came for (Back then skips this form).
       navigate(signInTarget(), { replace: true });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  ApiError,
   Button,
   TextField,
   VALIDATION,
@@ -7,6 +8,7 @@ import {
   getFingerprint,
   holds,
   isEmail,
+  message,
   navigate,
   notBlank,
   paths,
@@ -30,7 +32,17 @@ export function ResetRequestForm() {
     validate: { email: EMAIL },
     onSubmit: async (v) => {
       setSent(false);
-      await requestPasswordReset(v.email.trim(), await getFingerprint());
+      try {
+        await requestPasswordReset(v.email.trim(), await getFingerprint());
+      } catch (error) {
+        // Too many requests from here: how long to wait, in the publisher's language (the
+        // login form's helper is not imported: this screen's chunk would split the login's).
+        if (!(error instanceof ApiError) || error.status !== 429) throw error;
+        const seconds = Number((error.data as { retryAfter?: unknown } | undefined)?.retryAfter);
+        const minutes = Math.max(1, Math.ceil((seconds || 60) / 60));
+        form.setErrors({ email: message('auth.throttled', { minutes }) });
+        return;
+      }
       setSent(true);
     },
   });

@@ -3,24 +3,50 @@ import {
   TextField,
   emailRule,
   notify,
+  requiredRule,
   t as translate,
   useForm,
   useT,
+  type FormRules,
   type SessionProfile,
 } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
+import { throttledMessage } from '../lib/throttled';
 
-/** A new e-mail is only pending (temporaryEmail) until its link is opened. */
+interface EmailValues extends Record<string, unknown> {
+  email: string;
+  currentPassword: string;
+}
+
+const EMPTY: EmailValues = { email: '', currentPassword: '' };
+const RULES: FormRules<EmailValues> = { email: emailRule, currentPassword: requiredRule };
+
+/**
+ * A new e-mail is only pending (temporaryEmail) until its link is opened. Asking for it takes
+ * the password (a session alone must not be enough to move the account's mail and PINs away);
+ * the current address is told.
+ */
 export function EmailForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: { email: emailRule },
+  const form = useForm<EmailValues>({
+    initialValues: EMPTY,
+    validate: RULES,
     onSubmit: async (values) => {
-      await update.mutateAsync({ email: values.email.trim() });
+      try {
+        await update.mutateAsync({
+          email: values.email.trim(),
+          currentPassword: values.currentPassword,
+        });
+      } catch (error) {
+        const wait = throttledMessage(error);
+        if (!wait) throw error;
+        form.setErrors({ currentPassword: wait });
+        return;
+      }
       form.setValue('email', '');
+      form.setValue('currentPassword', '');
       notify.success(translate('shell.settings.email.sent'));
     },
   });
@@ -43,12 +69,29 @@ export function EmailForm({ profile }: { profile: SessionProfile }) {
         </p>
       )}
       <form noValidate onSubmit={form.handleSubmit} className="pp:flex pp:flex-col pp:gap-4">
+        {/* Lets password managers know whose password this is. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={profile.username}
+          readOnly
+          hidden
+        />
         <TextField
           label={t('shell.settings.email.new')}
           type="email"
           autoComplete="email"
           required
           {...form.field('email')}
+        />
+        <TextField
+          label={t('shell.settings.email.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={t('shell.settings.email.hint')}
+          {...form.field('currentPassword')}
         />
         <div>
           <Button type="submit" loading={form.submitting}>

@@ -12,6 +12,7 @@ import {
 } from '@publisher-platform/shared';
 import { useChangePassword } from '../../profile/api/change-password';
 import { SectionCard } from '../../../ui/section-card';
+import { throttledMessage } from '../lib/throttled';
 
 interface PasswordValues extends Record<string, unknown> {
   oldPassword: string;
@@ -33,7 +34,15 @@ export function PasswordForm({ username }: { username: string }) {
     initialValues: EMPTY,
     validate: PASSWORD_RULES,
     onSubmit: async (values) => {
-      await change.mutateAsync(values);
+      try {
+        await change.mutateAsync(values);
+      } catch (error) {
+        // Too many wrong current passwords: how long to wait, in the publisher's language.
+        const wait = throttledMessage(error);
+        if (!wait) throw error;
+        form.setErrors({ oldPassword: wait });
+        return;
+      }
       clear();
       notify.success(translate('shell.settings.password.saved'));
     },
