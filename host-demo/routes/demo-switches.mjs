@@ -7,6 +7,7 @@
 import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
 import { clickSwitchRoutes } from './click-switches.mjs';
+import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from './finance-ledger.mjs';
 import { financePinSwitchRoutes } from './finance-pin-switches.mjs';
@@ -31,6 +32,7 @@ export async function switchRoutes(fastify) {
     demoSwitchRoutes,
     throttleSwitchRoutes,
     devMailboxRoutes,
+    devErrorRoutes,
     clickSwitchRoutes,
     reportTestRoutes,
     financeLedgerSwitchRoutes,

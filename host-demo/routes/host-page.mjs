@@ -5,15 +5,22 @@ import { isApiPath } from '../lib/http.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/publishers.mjs';
 import { BROKEN_CONFIG, HOST_CONFIG, UNPARSABLE_CONFIG_TEXT } from '../views/host-config.mjs';
 import { renderHostPage } from '../views/host-page.mjs';
+import { ERRORS_URL } from './dev-errors.mjs';
 
 /**
  * @param {unknown} variant  the ?config= query parameter
  * @param {string | undefined} nonce  the strict policy's nonce, handed to the bundle's custom script
+ * @param {string | null} release  with the test switches on, the bundle reports its errors to
+ *   the demo's collector as this release
  */
-function configText(variant, nonce) {
+function configText(variant, nonce, release) {
   if (variant === 'broken') return jsonForScript(BROKEN_CONFIG);
   if (variant === 'unparsable') return UNPARSABLE_CONFIG_TEXT;
-  return jsonForScript(nonce ? { ...HOST_CONFIG, scriptNonce: nonce } : HOST_CONFIG);
+  return jsonForScript({
+    ...HOST_CONFIG,
+    ...(nonce ? { scriptNonce: nonce } : {}),
+    ...(release ? { errorReporting: { url: ERRORS_URL, release } } : {}),
+  });
 }
 
 /**
@@ -58,17 +65,22 @@ function hostPage(request, reply) {
   // The bundle routes on the client; the API's unknown paths stay 404 (or 405).
   if (isApiPath(request.url.split('?')[0] ?? '')) return reply.callNotFound();
   const { policy, nonce } = policyFor(request.query.csp);
+  const { config, settings } = request.server.app;
   return reply
     .header('Content-Security-Policy', policy)
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(
       renderHostPage({
-        configText: configText(request.query.config, nonce),
+        configText: configText(
+          request.query.config,
+          nonce,
+          config.demoSwitches ? settings.appVersion : null,
+        ),
         nonce,
         accounts: DEMO_ACCOUNTS.filter((account) => account.username !== 'demo'),
         password: DEMO_PASSWORD,
-        mailbox: request.server.app.config.demoSwitches,
+        mailbox: config.demoSwitches,
       }),
     );
 }

@@ -43,7 +43,7 @@ export function renderHostPage({ configText, accounts, password, nonce, mailbox 
       <nav>
         <a href="/publisher/">Publishers</a>
         <a href="/publisher-demo/status.html">Status</a>
-        ${mailbox ? '<a href="/dev/mailbox">Dev mailbox</a>' : ''}
+        ${mailbox ? '<a href="/dev/mailbox">Dev mailbox</a> <a href="/dev/errors">Error reports</a>' : ''}
         <a href="/publisher/api/docs.yaml">API (OpenAPI)</a>
       </nav>
     </header>

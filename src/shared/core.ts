@@ -51,4 +51,5 @@ export {
 export { useForm } from './forms/use-form';
 export { draftKeeper } from './forms/draft-keeper';
 export { noteSessionEnded, takeSessionEnded } from './session/store';
+export { setTrackingUser } from './report/reporter';
 export { isEmail, isNotBlank } from './forms/validators';

@@ -37,6 +37,8 @@ export { ensureStylesheet } from './dom/stylesheets';
 export { getWidgetContainer } from './dom/widget-root';
 export { afterNextPaint } from './dom/after-next-paint';
 export { initShared } from './init';
+export { reportError, setTrackingUser } from './report/reporter';
+export type { ErrorReport } from './report/send-report';
 export * from './ui';
 export * from './forms';
 

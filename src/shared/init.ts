@@ -5,6 +5,7 @@ import { setWidgetRoot } from './dom/widget-root';
 import { registerMessages, setLocale, type Locale } from './i18n';
 import { sharedMessages } from './messages';
 import { onFirstNotification } from './notify';
+import { watchUncaught } from './report/watch-uncaught';
 import { ensureSharedStyles } from './styles';
 import { applyBrand, initTheme } from './theme';
 
@@ -19,6 +20,7 @@ export interface SharedInit {
 export async function initShared({ root, config, locale, ask = [] }: SharedInit): Promise<void> {
   setWidgetRoot(root);
   setConfig(config);
+  watchUncaught();
   askEarly(ask);
   applyBrand(root, config.brand);
   initTheme();

@@ -10,6 +10,7 @@ import { keepEarlyAnswer, takeEarlyAnswer } from './early-answers';
 import { ApiError, isAbort, messageOf, violationsOf } from './errors';
 import { fetchWithTimeout, HttpStatusError, RequestTimeout } from './transport';
 import { checkAppVersion } from './version';
+import { reportError } from '../report/reporter';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -129,7 +130,15 @@ export async function request<T>(
     if (!response.ok) throw new HttpStatusError(response);
     return (options.raw ? response : await readBody(response)) as T;
   } catch (error) {
-    throw await toApiError(error);
+    const failure = await toApiError(error);
+    // 401/403/404/405/422 and cancels are no fault (ApiError.isReportable); nor is a 429, the
+    // server asking to wait.
+    if (failure.isReportable && failure.status !== 429)
+      void reportError(failure, 'api', {
+        status: failure.status,
+        about: `${method.toUpperCase()} ${new URL(url).pathname} ${failure.status ?? failure.kind}`,
+      });
+    throw failure;
   }
 }
 

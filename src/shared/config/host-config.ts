@@ -24,6 +24,8 @@ export interface HostConfig {
   /** The host's Content-Security-Policy nonce for this response: the network's custom script
    *  carries it, so a strict `script-src 'self' 'nonce-…'` policy lets it run. */
   scriptNonce?: string;
+  /** Where the bundle POSTs a report of each unexpected error, and the release it names. */
+  errorReporting?: { url: string; release?: string };
 }
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
@@ -127,6 +129,13 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.additionalPages = raw.additionalPages
         .map((p, i) => readPage(p, i, problems))
         .filter((p): p is AdditionalPage => p !== null);
+  }
+  if (raw.errorReporting !== undefined) {
+    const reporting = isObject(raw.errorReporting) ? raw.errorReporting : {};
+    const { url, release } = reporting;
+    if (typeof url === 'string' && /^(?:https?:\/\/|\/)/.test(url))
+      config.errorReporting = { url, ...(typeof release === 'string' ? { release } : {}) };
+    else problems.push('"errorReporting" must be {"url": "/path or https://…", "release": "…"}');
   }
   if (raw.scriptNonce !== undefined) {
     if (typeof raw.scriptNonce === 'string' && NONCE.test(raw.scriptNonce))

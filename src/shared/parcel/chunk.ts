@@ -5,6 +5,8 @@
 // replaced the files); the time of that reload is remembered, so a file that keeps failing shows
 // its error instead of reloading in a loop. A retry that gets further (another file of the part
 // fails) just shows the error again.
+import { reportError } from '../report/reporter';
+
 const KEY = 'publisher-platform:chunk-reload';
 const WINDOW_MS = 30_000;
 
@@ -71,12 +73,18 @@ export function chunk<M>(
         return loadedModule;
       },
       (error: unknown) => {
+        const failed = error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
+        // One dropped connection is no fault to report; a file that fails its retry too is.
+        const reported = before ? reportError(failed.cause, 'chunk') : null;
         if (before && sameFailure(before, error) && shouldReloadForChunk()) {
-          reload();
+          // The report leaves before the page does, or within a second.
+          void Promise.race([reported, new Promise((wait) => setTimeout(wait, 1_000))]).then(
+            reload,
+          );
           return new Promise<M>(() => undefined);
         }
         loading = null;
-        failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
+        failure = failed;
         throw failure;
       },
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { Button } from '../ui/button';
+import { reportError } from '../report/reporter';
 import { isChunkLoadError } from './chunk';
 
 export interface FailurePanelProps {
@@ -20,7 +21,11 @@ export interface FailurePanelProps {
 export function FailurePanel({ error, onRetry, what, slot }: FailurePanelProps) {
   const t = useT();
   const chunk = isChunkLoadError(error);
-  useEffect(() => console.error(`[publisher-platform] ${what}`, error), [what, error]);
+  useEffect(() => {
+    console.error(`[publisher-platform] ${what}`, error);
+    // A file that could not be loaded is reported by the chunk loader, after its retry.
+    if (!chunk) void reportError(error, 'render');
+  }, [what, error, chunk]);
   return (
     <div
       role="alert"

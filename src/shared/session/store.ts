@@ -3,6 +3,7 @@
 // "publisher" keeps the timezone and currency for the next visit.
 import { useSyncExternalStore } from 'react';
 import { getConfig } from '../config';
+import { setTrackingUser } from '../report/reporter';
 import type { SessionProfile } from './types';
 
 export const SESSION_STORAGE_KEY = 'publisher';
@@ -29,6 +30,8 @@ function persist(next: SessionProfile | null): void {
 
 function publish(next: SessionProfile | null): void {
   profile = next;
+  // Error reports name the signed-in publisher, and nobody once the profile is gone.
+  setTrackingUser(next?.id ?? null);
   persist(next);
   listeners.forEach((listener) => listener());
 }

@@ -5,6 +5,7 @@ import {
   draftKeeper,
   navigate,
   paths,
+  setTrackingUser,
   useT,
 } from '@publisher-platform/shared';
 import { logout } from '../api/logout';
@@ -19,6 +20,7 @@ export function LogoutPage() {
       .finally(() => {
         clearQueryCache();
         draftKeeper()?.drop();
+        setTrackingUser(null);
         if (active) navigate(paths.login, { replace: true });
       });
     return () => {

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { errorText, getFingerprint, isRetriable } from '@publisher-platform/shared';
+import {
+  errorText,
+  getFingerprint,
+  isRetriable,
+  setTrackingUser,
+} from '@publisher-platform/shared';
 
 // A confirmation link is single-use: one request per token and page, however often the screen
 // mounts (React may mount twice, the user may navigate back).
@@ -31,6 +36,8 @@ export function useTokenAction(
     const id = `${key}:${token}`;
     let run = runs.get(id);
     if (!run) {
+      // A confirmation signs a publisher in: until it has, reports name nobody.
+      setTrackingUser(null);
       run = getFingerprint().then((fingerprint) =>
         action(token, fingerprint).then(() => undefined),
       );
