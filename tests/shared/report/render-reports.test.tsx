@@ -12,7 +12,14 @@ describe('the failure panel', () => {
   it('reports what crashed while drawing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const crash = new TypeError('rows is undefined');
-    render(<FailurePanel error={crash} onRetry={() => undefined} what="reports crashed" />);
+    render(
+      <FailurePanel
+        error={crash}
+        onRetry={() => undefined}
+        what="reports crashed"
+        slot="route-error"
+      />,
+    );
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(reportError).toHaveBeenCalledExactlyOnceWith(crash, 'render');
   });
@@ -25,6 +32,7 @@ describe('the failure panel', () => {
         error={new ChunkLoadError(new TypeError('Failed to fetch'))}
         onRetry={() => undefined}
         what="offers"
+        slot="route-error"
       />,
     );
     expect(reportError).not.toHaveBeenCalled();
