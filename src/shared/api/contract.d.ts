@@ -2977,11 +2977,16 @@ export interface components {
     FinancePage: number;
     FinanceItemsPerPage: number;
     /**
-     * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-     * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+     * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+     *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+     *     start: that is the first second after the range, so one day, as a date row's drill-down
+     *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
      */
     ReportDateRange: string;
-    /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+    /**
+     * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+     *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+     */
     ReportDate: string;
     ReportGrouping:
       | 'date'
@@ -5863,11 +5868,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
       };
       header?: never;
@@ -5895,11 +5905,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
       };
       header?: never;
@@ -5927,11 +5942,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -5979,11 +5999,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -6031,11 +6056,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -6083,8 +6113,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         grouping?: 'date' | 'referral';
@@ -6116,8 +6148,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         grouping?: 'date' | 'referral';
@@ -6140,11 +6174,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -6184,11 +6223,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -6228,11 +6272,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
         sort?: components['parameters']['ReportSort'];
@@ -6272,8 +6321,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         page?: number;
@@ -6318,8 +6369,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         page?: number;

@@ -18,7 +18,7 @@ import { importHostDemo } from '../../contract/harness';
 
 interface TimeModule {
   MAX_RANGE_DAYS: number;
-  parseRange(query: Record<string, unknown>, zone: string): unknown;
+  parseRange(query: Record<string, unknown>, zone: string): { from: number; to: number };
 }
 interface FiltersModule {
   TEXT_MAX: number;
@@ -127,6 +127,25 @@ describe('report ranges', () => {
     expect(rangeDays({ from: '2025-10-20', to: '2026-11-23' })).toBe(400);
     expect(parse('2025-10-20', '2026-11-23')).not.toThrow();
     expect(parse('2025-10-19', '2026-11-23')).toThrow('dateRange spans at most 400 days.');
+  });
+
+  it("read a date row's end at the next midnight as exclusive: the day and nothing after", async () => {
+    const time = await importHostDemo<TimeModule>('lib/reports/time.mjs');
+    const zone = 'Europe/Prague';
+    const day = time.parseRange({ dateRange: '2026-11-30 00:00:00 - 2026-12-01 00:00:00' }, zone);
+    const inclusive = time.parseRange(
+      { dateRange: '2026-11-30 00:00:00 - 2026-11-30 23:59:59' },
+      zone,
+    );
+    expect(day.to - day.from).toBe(86_400_000);
+    expect(day).toMatchObject({ from: inclusive.from, to: inclusive.to });
+    // The one-day `date` filter is the same day; another end stays inclusive to the second.
+    expect(time.parseRange({ date: '2026-11-30' }, zone)).toMatchObject({
+      from: day.from,
+      to: day.to,
+    });
+    const noon = time.parseRange({ dateRange: '2026-11-30 00:00:00 - 2026-11-30 12:00:00' }, zone);
+    expect(noon.to - noon.from).toBe(12 * 3_600_000 + 1000);
   });
 });
 

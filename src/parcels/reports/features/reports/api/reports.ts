@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
+import {
+  api,
+  toApiDateRange,
+  toApiDayRange,
+  type ApiSchema,
+  type DayRange,
+} from '@publisher-platform/shared';
 import type { GroupedReportType, Grouping, ReportFilters } from '../lib/search';
 
 export type Report = ApiSchema<'Report'>;
@@ -21,8 +27,15 @@ export interface ReportParams {
   filters: ReportFilters;
 }
 
+/** By hour a report shows one day (a date row's drill-down): sent as that day to the next one. */
+/** The `date` filter is the one day the API reads instead of `dateRange`. */
 export const reportSearchParams = ({ range, grouping, filters }: ReportParams) => ({
-  dateRange: toApiDateRange(range),
+  ...(!filters.date && {
+    dateRange:
+      grouping === 'hour' && range.from === range.to
+        ? toApiDayRange(range.from)
+        : toApiDateRange(range),
+  }),
   grouping,
   ...filters,
 });
