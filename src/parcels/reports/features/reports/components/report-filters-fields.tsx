@@ -2,6 +2,7 @@ import { RemoteSelect, hasRole, useT, type RemoteOption } from '@publisher-platf
 import { filterProblem } from '../lib/filter-rules';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from '../lib/groupings';
 import { splitList, type FilterKey, type ReportFilters } from '../lib/search';
+import { DayFilterField } from './day-filter-field';
 import { SubFiltersFieldset } from './sub-filters-fieldset';
 import { TextFilterField } from './text-filter-field';
 
@@ -56,6 +57,7 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
   const goalProblem = filterProblem('offerGoalTitle', draft.offerGoalTitle);
   return (
     <div className="pp:flex pp:flex-col pp:gap-4">
+      <DayFilterField value={draft.date} onChange={(date) => change({ date })} />
       <ListSelect
         name="offerCampaignRelativeId"
         kind="offers"
