@@ -1462,8 +1462,13 @@ export interface paths {
      *     ROLE_SMARTLINKS, `offerLink` without ROLE_CUSTOM_LANDINGS) or the filters exclude
      *     (`offerCampaign` with `smartlinkCampaign`, `smartlinkCampaign` with
      *     `offerCampaignRelativeId`) falls back to `date`; the answer names the grouping used.
-     *     `offerCampaign` and `smartlinkCampaign` rows carry `children` (landing pages, offers).
-     *     At most 1000 rows; `totalCount` counts them all.
+     *     `offerCampaign` and `smartlinkCampaign` rows carry `children`, grouped by
+     *     `nestedGrouping` (default: an offer's landing pages as `subOfferCampaign`, a smartlink's
+     *     offers as `subSmartlinkCampaign`; another choice names its children's grouping itself).
+     *     Offer goal and smartlink exclude each other there: no `offerGoal` under smartlink rows, no
+     *     `smartlinkCampaign` under offer rows; `offerGoal` only on revenue and goal performance
+     *     (its clicks are null: clicks have no goal). A choice not allowed there falls back to the
+     *     default; the answer names the one used. At most 1000 rows; `totalCount` counts them all.
      */
     get: operations['getSummaryReport'];
     put?: never;
@@ -2632,6 +2637,8 @@ export interface components {
     };
     Report: {
       grouping: string;
+      /** @description The key the children of offer and smartlink rows are grouped by (those groupings only). */
+      nestedGrouping?: string;
       dateRange: string;
       timezone: string;
       totalCount: number;
@@ -3000,6 +3007,25 @@ export interface components {
       | 'offerCampaign'
       | 'offerGoal'
       | 'smartlinkCampaign'
+      | 'subSource'
+      | 'track'
+      | 'sub1'
+      | 'sub2'
+      | 'sub3'
+      | 'sub4'
+      | 'sub5'
+      | 'sub6';
+    /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+    ReportNestedGrouping:
+      | 'offerLink'
+      | 'offerCampaign'
+      | 'offerGoal'
+      | 'smartlinkCampaign'
+      | 'country'
+      | 'browser'
+      | 'device'
+      | 'os'
+      | 'referrer'
       | 'subSource'
       | 'track'
       | 'sub1'
@@ -5954,6 +5980,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6011,6 +6039,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6068,6 +6098,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6186,6 +6218,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6235,6 +6269,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6284,6 +6320,8 @@ export interface operations {
          */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;

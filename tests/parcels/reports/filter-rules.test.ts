@@ -182,3 +182,11 @@ describe('hourly grouping', () => {
     ).toMatchObject({ from: '2026-01-01', to: '2026-01-07' });
   });
 });
+
+describe('the Day filter', () => {
+  it('takes a real calendar day only', () => {
+    expect(filterProblem('date', '2026-11-30')).toBeUndefined();
+    expect(filterProblem('date', '2026-02-31')).toEqual({ id: 'reports.filter.error.day' });
+    expect(filterProblem('date', 'yesterday')).toEqual({ id: 'reports.filter.error.day' });
+  });
+});
