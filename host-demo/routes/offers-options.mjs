@@ -145,6 +145,7 @@ export async function optionRoutes(fastify) {
       (row) => ({
         label: `#${row.relative_id} ${row.title}`,
         value: String(row.id),
+        relativeId: Number(row.relative_id),
         status: Number(row.status),
         smartlinkStatus: Number(row.vertical_status),
       }),

@@ -1675,7 +1675,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Options of a report filter (offers, smartlinks, goals, or a click dimension) */
+    /**
+     * Options of a report filter (offers, smartlinks, goals, or a click dimension)
+     * @description The portal's report and conversion filters take the offers, smartlinks and goals from
+     *     `offer_campaigns_filter`, `smartlink_campaigns_filter` and `offer_goals/filter` (every
+     *     campaign the publisher runs, by relative id) and only the click dimensions (country,
+     *     browser, device, os) from here. `offers`, `smartlinks` and `goals` stay for integrators:
+     *     they list only what has traffic.
+     */
     get: operations['listReportFilterOptions'];
     put?: never;
     post?: never;
@@ -2400,6 +2407,8 @@ export interface components {
       'hydra:member': {
         label: string;
         value: string;
+        /** @description What the report and conversion filter `smartlinkCampaign` takes. */
+        relativeId?: number;
         status: number;
         smartlinkStatus: number;
       }[];
@@ -5330,6 +5339,7 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -5365,6 +5375,8 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
+        relativeId?: string;
       };
       header?: never;
       path?: never;
@@ -5400,6 +5412,8 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
+        relativeId?: string;
       };
       header?: never;
       path?: never;
