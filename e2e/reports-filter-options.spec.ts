@@ -68,3 +68,34 @@ test('the conversion filters ask the same lists', async ({ page }) => {
   expect(asked).toContain('/publisher/api/offer_campaigns_filter');
   expect(asked).toContain('/publisher/api/offer_goals/filter');
 });
+
+test('popular countries head the country pickers as their own group (reports, offers)', async ({
+  page,
+}) => {
+  await signIn(page, '/publisher/reports');
+  await filtersButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Filters' })
+    .getByRole('combobox', { name: 'Country' })
+    .click();
+  const list = page.getByRole('listbox', { name: 'Country' });
+  await expect(list.getByText('Popular countries')).toBeVisible();
+  // The group's heading comes first, then its countries; US is the most popular one.
+  const items = list.locator(':scope > li');
+  await expect(items.first()).toHaveText('Popular countries');
+  await expect(list.getByRole('option', { name: 'US', exact: true })).toBeVisible();
+  await expect(list.getByText('All countries')).toBeAttached();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/publisher/offers');
+  await filtersButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Filters' })
+    .getByRole('combobox', { name: 'Country' })
+    .click();
+  const offers = page.getByRole('listbox', { name: 'Country' });
+  await expect(offers.locator(':scope > li').first()).toHaveText('Popular countries');
+  await expect(offers.locator(':scope > li').nth(1)).toHaveText('United States');
+  // Ten popular countries, then the rest under "All countries".
+  await expect(offers.locator(':scope > li').nth(11)).toHaveText('All countries');
+});

@@ -2362,6 +2362,8 @@ export interface components {
       code: string;
       name: string;
       popularCount: number;
+      /** @description One of the 10 countries with the highest `popularCount` (the pickers' "Popular countries"). */
+      popular?: boolean;
     };
     CountryCollection: {
       'hydra:member': components['schemas']['Country'][];
@@ -2744,6 +2746,8 @@ export interface components {
     ReportOption: {
       value: string;
       label: string;
+      /** @description Countries only; the popular ones (see `Country.popular`) come first. */
+      popular?: boolean;
     };
     ReportOptionCollection: {
       'hydra:member': components['schemas']['ReportOption'][];

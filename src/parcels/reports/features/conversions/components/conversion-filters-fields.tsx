@@ -7,7 +7,7 @@ import {
 } from '@publisher-platform/shared';
 import { SubFiltersFieldset } from '../../reports/components/sub-filters-fieldset';
 import { filterProblem } from '../../reports/lib/filter-rules';
-import { GOAL_SOURCE, sourceOf } from '../../reports/lib/filter-sources';
+import { GOAL_SOURCE, sourceOf, useCountrySource } from '../../reports/lib/filter-sources';
 import { SMARTLINKS_ROLE } from '../../reports/lib/groupings';
 import { splitList } from '../../reports/lib/search';
 import { CONVERSION_STATUSES, type ConversionFilters } from '../lib/search';
@@ -25,6 +25,7 @@ export function ConversionFiltersFields({
 }) {
   const t = useT();
   const statuses = splitList(draft.status);
+  const countries = useCountrySource();
   const list = (
     name: 'offerCampaignRelativeId' | 'smartlinkCampaign' | 'country',
     kind: string,
@@ -37,7 +38,7 @@ export function ConversionFiltersFields({
         label={label}
         cutHash={kind !== 'country'}
         error={problem ? t(problem.id, problem.values) : undefined}
-        source={sourceOf(kind)}
+        source={kind === 'country' ? countries : sourceOf(kind)}
         value={chips(draft[name])}
         onValueChange={(next) =>
           change({ [name]: next.map((o) => o.value).join(',') || undefined })

@@ -1,6 +1,6 @@
 import { RemoteSelect, hasRole, useT, type RemoteOption } from '@publisher-platform/shared';
 import { filterProblem } from '../lib/filter-rules';
-import { GOAL_SOURCE, sourceOf } from '../lib/filter-sources';
+import { GOAL_SOURCE, sourceOf, useCountrySource } from '../lib/filter-sources';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from '../lib/groupings';
 import { splitList, type FilterKey, type ReportFilters } from '../lib/search';
 import { DayFilterField } from './day-filter-field';
@@ -36,13 +36,14 @@ function ListSelect({
   const t = useT();
   // A list from the URL the API would refuse (ids that are not numbers …) says so here too.
   const problem = filterProblem(name, draft[name]);
+  const countries = useCountrySource();
   return (
     <RemoteSelect
       multiple
       label={label}
       error={problem ? t(problem.id, problem.values) : undefined}
       cutHash={cutHash}
-      source={sourceOf(kind)}
+      source={kind === 'country' ? countries : sourceOf(kind)}
       value={chips(draft[name])}
       onValueChange={(next) => change({ [name]: next.map((o) => o.value).join(',') || undefined })}
     />

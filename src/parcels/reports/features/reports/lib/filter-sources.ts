@@ -2,7 +2,13 @@
 // the spec's option lists (every campaign the publisher runs, answered by relative id, which the
 // filters take); only the click dimensions (country, browser, device, os) from the reports'
 // own option list, which lists the values found in the publisher's clicks.
-import type { ApiSchema, RemoteSource, RemoteOption } from '@publisher-platform/shared';
+import { useMemo } from 'react';
+import {
+  useCountryGroup,
+  type ApiSchema,
+  type RemoteOption,
+  type RemoteSource,
+} from '@publisher-platform/shared';
 
 type OfferOption = ApiSchema<'OfferOptionCollection'>['hydra:member'][number];
 type SmartlinkOption = ApiSchema<'SmartlinkOptionCollection'>['hydra:member'][number];
@@ -52,3 +58,21 @@ export const sourceOf = (kind: string): RemoteSource<CampaignOption> =>
     : kind === 'smartlinks'
       ? SMARTLINK_SOURCE
       : dimensionSource(kind);
+
+type ReportOption = ApiSchema<'ReportOption'>;
+
+/** The clicks' countries, the popular ones first under their own heading. */
+export function useCountrySource(): RemoteSource<ReportOption> {
+  const groupOf = useCountryGroup();
+  return useMemo(
+    () => ({
+      url: 'ch/reports/options/country',
+      toOption: (option: ReportOption) => ({
+        value: option.value,
+        label: option.label,
+        group: groupOf(option.popular),
+      }),
+    }),
+    [groupOf],
+  );
+}
