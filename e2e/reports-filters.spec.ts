@@ -75,31 +75,53 @@ test('the drawer counts "Track contains" to 255 and keeps a longer one open with
   await expect(filtersButton(page)).toHaveAccessibleName('Filters (2)');
 });
 
-test('Referred publisher ID: Enter applies digits; letters get a message and send nothing', async ({
+test('Referral: the Filters drawer takes digits only, counts the filter, and "View all" lists every row', async ({
   page,
 }) => {
   await signIn(page, '/publisher/reports?tab=referral&grouping=referral');
-  await expect(page.getByRole('table', { name: 'Referral' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Referral' });
+  await expect(table).toBeVisible();
   const calls = apiCalls(page, 'ch/reports/referral');
-  const field = page.getByLabel('Referred publisher ID');
+  await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+  await filtersButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const field = drawer.getByLabel('Referred publisher ID');
   await field.fill('abc');
-  await field.press('Enter');
-  await expect(page.getByText('Enter digits only, e.g. 10002.')).toBeVisible();
+  await expect(drawer.getByText('Enter digits only, e.g. 10002.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeVisible();
   await expect(field).toHaveValue('abc');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await field.blur();
-  await expect(page.getByText('referral takes relative ids.')).toHaveCount(0);
   expect(calls).toEqual([]);
 
   await field.fill('10002');
-  await field.press('Enter');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/referral=(%22)?10002/);
-  await expect(page.getByText('Enter digits only, e.g. 10002.')).toHaveCount(0);
-  const rows = page.getByRole('table', { name: 'Referral' }).locator('tbody').getByRole('row');
+  await expect(filtersButton(page)).toHaveAccessibleName('Filters (1)');
+  const rows = table.locator('tbody').getByRole('row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('#10002');
   expect(calls.some((url) => url.includes('referral=10002'))).toBe(true);
-  await expect(field).toBeFocused();
+
+  // A link with letters names the filter above the table and sends nothing of it.
+  await page.goto('/publisher/reports?tab=referral&referral=abc');
+  const refused = page.getByRole('alert').filter({ hasText: 'not applied' });
+  await expect(refused).toContainText('Referred publisher ID: Enter digits only, e.g. 10002.');
+  await refused.getByRole('button', { name: 'Remove from the link' }).click();
+  await expect(page).not.toHaveURL(/referral=/);
+
+  // By date, over 40 days: pages of 10 rows, and "View all" shows them all in one list.
+  const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/publisher/reports?tab=referral&from=${from}`);
+  const dayRows = table.locator('tbody').getByRole('row');
+  await expect(dayRows).toHaveCount(10);
+  const viewAll = page.getByRole('button', { name: 'View all' });
+  await viewAll.click();
+  await expect(viewAll).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/all=1/);
+  await expect.poll(() => dayRows.count()).toBeGreaterThan(10);
+  await expect(page.getByRole('navigation', { name: /pag/i })).toHaveCount(0);
 });
 
 test('nosmart: Conversions has no smartlink filter, and a smartlink filter in the link is named, not sent', async ({

@@ -102,3 +102,30 @@ test('the hourly note in Russian, at phone width', async ({ page, context, baseU
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test("a date row's drill-down asks for that day up to the next day's start and shows its hours", async ({
+  page,
+}) => {
+  const from = daysAgo(9);
+  const to = daysAgo(5);
+  const day = daysAgo(7);
+  const next = daysAgo(6);
+  await signIn(page, `/publisher/reports?from=${from}&to=${to}`);
+  await expect(page.getByRole('table', { name: 'Summary' })).toBeVisible();
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes('/ch/reports/summary') &&
+      new URL(request.url()).searchParams.get('grouping') === 'hour',
+  );
+  await page.getByRole('button', { name: day, exact: true }).click();
+  const url = new URL((await asked).url());
+  // The range end is the next day: its first second is not counted (the contract's rule).
+  expect(url.searchParams.get('dateRange')).toBe(`${day} 00:00:00 - ${next} 00:00:00`);
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  await expect(page.getByText(`Hourly grouping shows one day: ${written(day)}`)).toBeVisible();
+  await expect(totalClicks(page)).toHaveText((await rawClicks(page, day)).toLocaleString('en-US'));
+  // Only that day's hours: none of the next day.
+  const rows = page.locator('[data-row]');
+  await expect(rows.first()).toContainText(day);
+  await expect(page.getByRole('cell', { name: new RegExp(`^${next}`) })).toHaveCount(0);
+});

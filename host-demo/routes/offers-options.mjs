@@ -3,6 +3,7 @@
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { one, pagedCollection, paging, queryOf } from '../resources/list-query.mjs';
+import { POPULAR_COUNTRIES } from '../seed/catalog-data.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -68,12 +69,14 @@ export async function optionRoutes(fastify) {
     '/publisher/api/countries.jsonld',
     secured,
     optionList(
-      `SELECT * FROM countries WHERE $1 > 0 AND (name ${SEARCH} OR code ${SEARCH})
+      `SELECT * FROM (SELECT *, row_number() OVER (ORDER BY popular_count DESC, name) AS popular_rank
+         FROM countries) WHERE $1 > 0 AND (name ${SEARCH} OR code ${SEARCH})
        ORDER BY popular_count DESC, name`,
       (row) => ({
         code: String(row.code),
         name: String(row.name),
         popularCount: Number(row.popular_count),
+        popular: Number(row.popular_rank) <= POPULAR_COUNTRIES,
       }),
     ),
   );
@@ -145,6 +148,7 @@ export async function optionRoutes(fastify) {
       (row) => ({
         label: `#${row.relative_id} ${row.title}`,
         value: String(row.id),
+        relativeId: Number(row.relative_id),
         status: Number(row.status),
         smartlinkStatus: Number(row.vertical_status),
       }),

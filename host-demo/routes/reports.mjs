@@ -143,11 +143,13 @@ export async function reportTestRoutes(fastify) {
       String(q.from ?? ''),
       String(q.to ?? ''),
       q.offer ? Number(q.offer) : null,
+      q.country ? String(q.country) : null,
     ];
     const local = (/** @type {string} */ column) =>
       `CAST(timezone(p.timezone, timezone('UTC', ${column})) AS DATE)`;
+    // A conversion's country is its click's.
     const offer = (/** @type {string} */ column) =>
-      `($4::INTEGER IS NULL OR ${column} IN (SELECT id FROM offers WHERE relative_id = $4))`;
+      `($4::INTEGER IS NULL OR ${column} IN (SELECT id FROM offers WHERE relative_id = $4)) AND ($5::VARCHAR IS NULL OR ${column.startsWith('c.') ? 'c.country' : '(SELECT k.country FROM clicks k WHERE k.id = v.click_id)'} = $5)`;
     const { db } = request.server.app;
     const row = await db.get(
       `SELECT

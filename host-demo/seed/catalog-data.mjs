@@ -1,6 +1,9 @@
 // @ts-check
 /** Fixed lists of the catalogue: countries, promo channels, traffic types, targeting enums. */
 
+/** How many countries, by popularCount, head every country picker as "Popular countries". */
+export const POPULAR_COUNTRIES = 10;
+
 /** [code, name, popularCount]: popularCount ranks the countries publishers pick most. */
 export const COUNTRIES = /** @type {const} */ ([
   ['US', 'United States', 980],

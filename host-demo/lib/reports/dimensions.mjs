@@ -48,11 +48,53 @@ const COLUMNS = {
   sub6: 'c.sub6',
 };
 
-/** The second level under an offer (its landing pages) and a smartlink (the offers it chose). */
+/**
+ * The default second level under an offer (its landing pages) and a smartlink (the offers it
+ * chose): [the children's grouping, the key they are grouped by].
+ */
 export const NESTED = /** @type {const} */ ({
   offerCampaign: ['subOfferCampaign', 'offerLink'],
   smartlinkCampaign: ['subSmartlinkCampaign', 'offerCampaign'],
 });
+
+/** What `nestedGrouping` may name under offer and smartlink rows. */
+export const NESTED_GROUPINGS = /** @type {const} */ ([
+  'offerLink',
+  'offerCampaign',
+  'offerGoal',
+  'smartlinkCampaign',
+  'country',
+  'browser',
+  'device',
+  'os',
+  'referrer',
+  'subSource',
+  'track',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'sub6',
+]);
+
+/**
+ * The second level of `grouping` rows: `requested` when allowed there, else the default. Not the
+ * row's own grouping; offer goal and smartlink exclude each other (no goal under a smartlink, no
+ * smartlink under an offer); the goal only where the report offers it.
+ * @param {string} grouping @param {string | undefined} requested @param {{ goal: boolean }} report
+ * @returns {readonly [string, string] | undefined}  [the children's grouping, their key]
+ */
+export function nestedOf(grouping, requested, report) {
+  const fallback = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
+  if (!fallback || !requested || requested === fallback[1]) return fallback;
+  const allowed =
+    requested !== grouping &&
+    !(grouping === 'smartlinkCampaign' && requested === 'offerGoal') &&
+    !(grouping === 'offerCampaign' && requested === 'smartlinkCampaign') &&
+    (requested !== 'offerGoal' || report.goal);
+  return allowed ? [requested, requested] : fallback;
+}
 
 /**
  * The key in its own type (a date, an id, a text): grouping by typed values is several times

@@ -5,7 +5,7 @@
  * falls back to date), the filters and the sort.
  */
 import { HttpError } from '../http.mjs';
-import { GROUPINGS } from './dimensions.mjs';
+import { GROUPINGS, NESTED_GROUPINGS, nestedOf } from './dimensions.mjs';
 import { reportConditions } from './filters.mjs';
 import { runReport } from './report.mjs';
 import { parseRange } from './time.mjs';
@@ -79,17 +79,23 @@ export async function groupedReport(db, publisherId, query, report) {
   const publisher = await publisherOf(db, publisherId);
   const range = parseRange(query, publisher.timezone);
   const grouping = allowedGrouping(requested, report, publisher, query);
+  const asked = typeof query.nestedGrouping === 'string' ? query.nestedGrouping : undefined;
+  if (asked !== undefined && !(/** @type {readonly string[]} */ (NESTED_GROUPINGS).includes(asked)))
+    throw new HttpError(400, `Unknown nestedGrouping "${asked.slice(0, 40)}".`);
+  const nested = nestedOf(grouping, asked, report);
   const where = reportConditions(query, [null, null, null]);
   const result = await runReport(db, {
     publisherId,
     range,
     grouping,
+    ...(nested ? { nested } : {}),
     where,
     ...(sort ? { sort } : {}),
     ...(order ? { order } : {}),
   });
   return {
     grouping,
+    ...(nested ? { nestedGrouping: nested[1] } : {}),
     dateRange: range.text,
     timezone: publisher.timezone,
     events: { rows: result.rows, total: result.total },

@@ -6,6 +6,7 @@
  */
 import { HttpError } from '../http.mjs';
 import { MAX_PAGE } from '../../resources/list-query.mjs';
+import { POPULAR_COUNTRIES } from '../../seed/catalog-data.mjs';
 
 export const VALUE_DIMENSIONS = ['country', 'browser', 'device', 'os'];
 
@@ -83,6 +84,21 @@ export async function dimensionOptions(db, publisherId, dimension, query) {
      AND ($2 = '' OR lower(${dimension}) LIKE '%' || $2 || '%') GROUP BY v ORDER BY n DESC, v`,
     [publisherId, search],
   );
+  // Countries: the popular ones (the first POPULAR_COUNTRIES by popularCount) head the list.
+  if (dimension === 'country') {
+    const ranked = await db.all(
+      `SELECT code FROM countries ORDER BY popular_count DESC, name LIMIT ${POPULAR_COUNTRIES}`,
+    );
+    const popular = new Set(ranked.map((row) => String(row.code)));
+    const items = rows
+      .map((row) => ({
+        value: String(row.v),
+        label: String(row.v),
+        popular: popular.has(String(row.v)),
+      }))
+      .sort((a, b) => Number(b.popular) - Number(a.popular));
+    return { items: items.slice(offset, offset + limit), total: items.length };
+  }
   return {
     items: rows
       .slice(offset, offset + limit)

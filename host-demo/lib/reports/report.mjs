@@ -5,7 +5,7 @@
  * Clicks are counted at click time, conversions at conversion time with the dimensions of
  * their click. Only GROUP BY, CASE sums and a full join: the subset DuckDB and ClickHouse share.
  */
-import { keySql, NESTED } from './dimensions.mjs';
+import { keySql } from './dimensions.mjs';
 import { LABELLED_GROUPINGS, loadLabels, unlabelled } from './labels.mjs';
 import { clicksPerQuarterHour, sqlTime } from './time.mjs';
 
@@ -38,14 +38,14 @@ const CONVERSION_SUMS = `count(*) AS conversions,
  * @property {number} publisherId
  * @property {import('./time.mjs').Range} range
  * @property {string} grouping
+ * @property {readonly [string, string]} [nested]  the second level: [children's grouping, key]
  * @property {import('./filters.mjs').Conditions} where  its params start after $3
  * @property {string} [sort]
  * @property {'asc' | 'desc'} [order]
  */
 
 /** @param {ReportRequest} request */
-function buildSql({ range, grouping, where }) {
-  const nested = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
+function buildSql({ range, grouping, nested, where }) {
   const keys = [grouping, ...(nested ? [nested[1]] : [])];
   const clickKeys = keys.map((key) => keySql(key, 'click', range));
   const conversionKeys = keys.map((key) => keySql(key, 'conversion', range));
@@ -152,13 +152,12 @@ const shown = (/** @type {string} */ grouping, /** @type {string} */ key) =>
  * @param {ReportRequest} request
  */
 export async function runReport(db, request) {
-  const { publisherId, range, grouping, where } = request;
+  const { publisherId, range, grouping, nested, where } = request;
   const { sql, depth } = buildSql(request);
   const params = where.params;
   params[0] = publisherId;
   params[1] = sqlTime(range.from);
   params[2] = sqlTime(range.to);
-  const nested = NESTED[/** @type {keyof typeof NESTED} */ (grouping)];
   const named = [grouping, nested?.[0]].some((key) => key && LABELLED_GROUPINGS.has(key));
   const [result, label] = await Promise.all([
     db.all(sql, params),

@@ -70,15 +70,18 @@ export const wallTime = (at, zone) => sqlTime(at + offsetMinutes(zone, at) * 60_
  */
 
 /**
- * Parses `dateRange` ('start - end', end inclusive to the second) or `date` (one day); the last
- * 30 days when both are missing. 400 for anything else.
+ * Parses `dateRange` ('start - end') or `date` (one day); the last 30 days when both are missing.
+ * 400 for anything else. The end is inclusive to the second, except an end at midnight after the
+ * start: that is the first second of the day after the range, so a day's range reads
+ * 'D 00:00:00 - D+1 00:00:00' (a date row's range end is plus one day) without counting the
+ * next day's first second.
  * @param {Record<string, unknown>} query @param {string} zone @param {number} [now]
  * @returns {Range}
  */
 export function parseRange(query, zone, now = Date.now()) {
   let text = typeof query.dateRange === 'string' ? query.dateRange.trim() : '';
   if (!text && typeof query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.date))
-    text = `${query.date} 00:00:00 - ${query.date} 23:59:59`;
+    text = `${query.date} 00:00:00 - ${nextDay(query.date)} 00:00:00`;
   if (!text) {
     const today = wallTime(now, zone).slice(0, 10);
     const start = wallTime(
@@ -97,8 +100,13 @@ export function parseRange(query, zone, now = Date.now()) {
   const wallSpan = wallToUtc(parts[1] ?? '', 'UTC') - wallToUtc(parts[0] ?? '', 'UTC');
   if (wallSpan > MAX_RANGE_DAYS * DAY_MS)
     throw new HttpError(400, `dateRange spans at most ${MAX_RANGE_DAYS} days.`);
-  return { from, to: end + 1000, zone, text: `${parts[0]} - ${parts[1]}` };
+  const exclusive = (parts[1] ?? '').endsWith(' 00:00:00') && end > from;
+  return { from, to: exclusive ? end : end + 1000, zone, text: `${parts[0]} - ${parts[1]}` };
 }
+
+/** 'YYYY-MM-DD' → the day after. @param {string} day */
+const nextDay = (day) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The range of the same length just before. @param {Range} range @returns {Range} */
 export function previousRange(range) {

@@ -1462,8 +1462,13 @@ export interface paths {
      *     ROLE_SMARTLINKS, `offerLink` without ROLE_CUSTOM_LANDINGS) or the filters exclude
      *     (`offerCampaign` with `smartlinkCampaign`, `smartlinkCampaign` with
      *     `offerCampaignRelativeId`) falls back to `date`; the answer names the grouping used.
-     *     `offerCampaign` and `smartlinkCampaign` rows carry `children` (landing pages, offers).
-     *     At most 1000 rows; `totalCount` counts them all.
+     *     `offerCampaign` and `smartlinkCampaign` rows carry `children`, grouped by
+     *     `nestedGrouping` (default: an offer's landing pages as `subOfferCampaign`, a smartlink's
+     *     offers as `subSmartlinkCampaign`; another choice names its children's grouping itself).
+     *     Offer goal and smartlink exclude each other there: no `offerGoal` under smartlink rows, no
+     *     `smartlinkCampaign` under offer rows; `offerGoal` only on revenue and goal performance
+     *     (its clicks are null: clicks have no goal). A choice not allowed there falls back to the
+     *     default; the answer names the one used. At most 1000 rows; `totalCount` counts them all.
      */
     get: operations['getSummaryReport'];
     put?: never;
@@ -1670,7 +1675,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Options of a report filter (offers, smartlinks, goals, or a click dimension) */
+    /**
+     * Options of a report filter (offers, smartlinks, goals, or a click dimension)
+     * @description The portal's report and conversion filters take the offers, smartlinks and goals from
+     *     `offer_campaigns_filter`, `smartlink_campaigns_filter` and `offer_goals/filter` (every
+     *     campaign the publisher runs, by relative id) and only the click dimensions (country,
+     *     browser, device, os) from here. `offers`, `smartlinks` and `goals` stay for integrators:
+     *     they list only what has traffic.
+     */
     get: operations['listReportFilterOptions'];
     put?: never;
     post?: never;
@@ -2350,6 +2362,8 @@ export interface components {
       code: string;
       name: string;
       popularCount: number;
+      /** @description One of the 10 countries with the highest `popularCount` (the pickers' "Popular countries"). */
+      popular?: boolean;
     };
     CountryCollection: {
       'hydra:member': components['schemas']['Country'][];
@@ -2395,6 +2409,8 @@ export interface components {
       'hydra:member': {
         label: string;
         value: string;
+        /** @description What the report and conversion filter `smartlinkCampaign` takes. */
+        relativeId?: number;
         status: number;
         smartlinkStatus: number;
       }[];
@@ -2632,6 +2648,8 @@ export interface components {
     };
     Report: {
       grouping: string;
+      /** @description The key the children of offer and smartlink rows are grouped by (those groupings only). */
+      nestedGrouping?: string;
       dateRange: string;
       timezone: string;
       totalCount: number;
@@ -2728,6 +2746,8 @@ export interface components {
     ReportOption: {
       value: string;
       label: string;
+      /** @description Countries only; the popular ones (see `Country.popular`) come first. */
+      popular?: boolean;
     };
     ReportOptionCollection: {
       'hydra:member': components['schemas']['ReportOption'][];
@@ -2977,11 +2997,16 @@ export interface components {
     FinancePage: number;
     FinanceItemsPerPage: number;
     /**
-     * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-     * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+     * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+     *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+     *     start: that is the first second after the range, so one day, as a date row's drill-down
+     *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
      */
     ReportDateRange: string;
-    /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+    /**
+     * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+     *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+     */
     ReportDate: string;
     ReportGrouping:
       | 'date'
@@ -2995,6 +3020,25 @@ export interface components {
       | 'offerCampaign'
       | 'offerGoal'
       | 'smartlinkCampaign'
+      | 'subSource'
+      | 'track'
+      | 'sub1'
+      | 'sub2'
+      | 'sub3'
+      | 'sub4'
+      | 'sub5'
+      | 'sub6';
+    /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+    ReportNestedGrouping:
+      | 'offerLink'
+      | 'offerCampaign'
+      | 'offerGoal'
+      | 'smartlinkCampaign'
+      | 'country'
+      | 'browser'
+      | 'device'
+      | 'os'
+      | 'referrer'
       | 'subSource'
       | 'track'
       | 'sub1'
@@ -5299,6 +5343,7 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -5334,6 +5379,8 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
+        relativeId?: string;
       };
       header?: never;
       path?: never;
@@ -5369,6 +5416,8 @@ export interface operations {
          * @example 10
          */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
+        search?: string;
+        relativeId?: string;
       };
       header?: never;
       path?: never;
@@ -5863,11 +5912,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
       };
       header?: never;
@@ -5895,11 +5949,16 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
       };
       header?: never;
@@ -5927,13 +5986,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -5979,13 +6045,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6031,13 +6104,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6083,8 +6163,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         grouping?: 'date' | 'referral';
@@ -6116,8 +6198,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         grouping?: 'date' | 'referral';
@@ -6140,13 +6224,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6184,13 +6275,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6228,13 +6326,20 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
-        /** @description One day 'YYYY-MM-DD' (used when `dateRange` is absent). */
+        /**
+         * @description One day 'YYYY-MM-DD' (used when `dateRange` is absent): the same as
+         *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
+         */
         date?: components['parameters']['ReportDate'];
         grouping?: components['parameters']['ReportGrouping'];
+        /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
+        nestedGrouping?: components['parameters']['ReportNestedGrouping'];
         sort?: components['parameters']['ReportSort'];
         order?: components['parameters']['ReportOrder'];
         browser?: string;
@@ -6272,8 +6377,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         page?: number;
@@ -6318,8 +6425,10 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone, end inclusive; default the last 30 days.
-         * @example 2026-11-01 00:00:00 - 2026-11-07 23:59:59
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
          */
         dateRange?: components['parameters']['ReportDateRange'];
         page?: number;

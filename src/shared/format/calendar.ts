@@ -102,3 +102,10 @@ export function normalizeRange(
  */
 export const toApiDateRange = ({ from, to }: DayRange): string =>
   `${from} 00:00:00 - ${to} 23:59:59`;
+
+/**
+ * One day as a date row's range: from its first second to the first second of the next day (a
+ * date row's range end is plus one day; the API reads an end at midnight as exclusive).
+ */
+export const toApiDayRange = (day: string): string =>
+  `${day} 00:00:00 - ${addDays(day, 1)} 00:00:00`;

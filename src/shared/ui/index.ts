@@ -84,4 +84,6 @@ export { ExportButton, type ExportButtonProps } from './export-button/export-but
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { CountryFlags, type CountryFlagsProps } from './country-flags';
+export { TAG_LABEL_MAX, TagLabel, cutTagLabel } from './tag-label';
+export { groupHeading, useCountryGroup } from './option-group';
 export { QrCode, type QrCodeProps } from './qr-code/qr-code';

@@ -133,7 +133,7 @@ export function offerSuite(api: ContractClient): void {
         query: 'search=germ',
       });
       expect((countries.body as Page<unknown>)['hydra:member']).toEqual([
-        { code: 'DE', name: 'Germany', popularCount: 690 },
+        { code: 'DE', name: 'Germany', popularCount: 690, popular: true },
       ]);
       expect((await api.call('GET', '/publisher/api/devices', { cookie: demo })).status).toBe(200);
     });

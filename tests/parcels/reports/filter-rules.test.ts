@@ -18,7 +18,7 @@ import { importHostDemo } from '../../contract/harness';
 
 interface TimeModule {
   MAX_RANGE_DAYS: number;
-  parseRange(query: Record<string, unknown>, zone: string): unknown;
+  parseRange(query: Record<string, unknown>, zone: string): { from: number; to: number };
 }
 interface FiltersModule {
   TEXT_MAX: number;
@@ -128,6 +128,25 @@ describe('report ranges', () => {
     expect(parse('2025-10-20', '2026-11-23')).not.toThrow();
     expect(parse('2025-10-19', '2026-11-23')).toThrow('dateRange spans at most 400 days.');
   });
+
+  it("read a date row's end at the next midnight as exclusive: the day and nothing after", async () => {
+    const time = await importHostDemo<TimeModule>('lib/reports/time.mjs');
+    const zone = 'Europe/Prague';
+    const day = time.parseRange({ dateRange: '2026-11-30 00:00:00 - 2026-12-01 00:00:00' }, zone);
+    const inclusive = time.parseRange(
+      { dateRange: '2026-11-30 00:00:00 - 2026-11-30 23:59:59' },
+      zone,
+    );
+    expect(day.to - day.from).toBe(86_400_000);
+    expect(day).toMatchObject({ from: inclusive.from, to: inclusive.to });
+    // The one-day `date` filter is the same day; another end stays inclusive to the second.
+    expect(time.parseRange({ date: '2026-11-30' }, zone)).toMatchObject({
+      from: day.from,
+      to: day.to,
+    });
+    const noon = time.parseRange({ dateRange: '2026-11-30 00:00:00 - 2026-11-30 12:00:00' }, zone);
+    expect(noon.to - noon.from).toBe(12 * 3_600_000 + 1000);
+  });
 });
 
 describe('hourly grouping', () => {
@@ -161,5 +180,13 @@ describe('hourly grouping', () => {
     expect(
       parse({ tab: 'referral', grouping: 'hour', from: '2026-01-01', to: '2026-01-07' }),
     ).toMatchObject({ from: '2026-01-01', to: '2026-01-07' });
+  });
+});
+
+describe('the Day filter', () => {
+  it('takes a real calendar day only', () => {
+    expect(filterProblem('date', '2026-11-30')).toBeUndefined();
+    expect(filterProblem('date', '2026-02-31')).toEqual({ id: 'reports.filter.error.day' });
+    expect(filterProblem('date', 'yesterday')).toEqual({ id: 'reports.filter.error.day' });
   });
 });

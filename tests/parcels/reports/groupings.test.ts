@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveGrouping,
+  effectiveNested,
   groupingOptions,
+  nestedOptions,
 } from '../../../src/parcels/reports/features/reports/lib/groupings';
 import { cutLabel } from '../../../src/parcels/reports/features/dashboard/lib/chart';
 import { splitList } from '../../../src/parcels/reports/features/reports/lib/search';
@@ -55,5 +57,25 @@ describe('report helpers', () => {
   it('splits lists on comma, space or new line', () => {
     expect(splitList('a, b\nc  d')).toEqual(['a', 'b', 'c', 'd']);
     expect(splitList(undefined)).toEqual([]);
+  });
+});
+
+describe('additional grouping of offer and smartlink rows', () => {
+  it('starts with the default and leaves out the row’s own grouping', () => {
+    const offer = nestedOptions('offerCampaign', 'revenue', ALL);
+    expect(offer[0]).toBe('offerLink');
+    expect(offer).not.toContain('offerCampaign');
+    expect(offer).toEqual(expect.arrayContaining(['offerGoal', 'country', 'sub1', 'sub6']));
+    expect(nestedOptions('smartlinkCampaign', 'summary', ALL)[0]).toBe('offerCampaign');
+    expect(nestedOptions('country', 'summary', ALL)).toEqual([]);
+  });
+
+  it('keeps offer goal and smartlink apart, the goal only where the report offers it', () => {
+    expect(nestedOptions('offerCampaign', 'revenue', ALL)).not.toContain('smartlinkCampaign');
+    expect(nestedOptions('smartlinkCampaign', 'revenue', ALL)).not.toContain('offerGoal');
+    expect(nestedOptions('offerCampaign', 'summary', ALL)).not.toContain('offerGoal');
+    expect(effectiveNested('offerGoal', 'smartlinkCampaign', 'revenue', ALL)).toBe('offerCampaign');
+    expect(effectiveNested('country', 'offerCampaign', 'summary', ALL)).toBe('country');
+    expect(effectiveNested(undefined, 'offerCampaign', 'summary', ALL)).toBe('offerLink');
   });
 });

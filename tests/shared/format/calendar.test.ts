@@ -6,6 +6,7 @@ import {
   normalizeRange,
   sortRange,
   toApiDateRange,
+  toApiDayRange,
   todayIn,
 } from '../../../src/shared/format';
 import { formatUtcOffset, wallClockToInstant } from '../../../src/shared/format/zoned';
@@ -59,6 +60,11 @@ describe('calendar days', () => {
     expect(toApiDateRange({ from: '2026-11-01', to: '2026-11-30' })).toBe(
       '2026-11-01 00:00:00 - 2026-11-30 23:59:59',
     );
+  });
+
+  it("gives one day as a date row's range: the end is the next day", () => {
+    expect(toApiDayRange('2026-11-30')).toBe('2026-11-30 00:00:00 - 2026-12-01 00:00:00');
+    expect(toApiDayRange('2026-12-31')).toBe('2026-12-31 00:00:00 - 2027-01-01 00:00:00');
   });
 });
 

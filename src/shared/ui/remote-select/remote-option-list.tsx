@@ -1,7 +1,8 @@
-import type { UIEvent } from 'react';
+import { Fragment, type UIEvent } from 'react';
 import { useT } from '../../i18n';
 import { cn } from '../cn';
 import { CheckIcon } from '../icons';
+import { groupHeading } from '../option-group';
 import { Spinner } from '../spinner';
 import type { RemoteOption } from './types';
 
@@ -44,25 +45,27 @@ export function RemoteOptionList(props: RemoteOptionListProps) {
       {options.map((option, index) => {
         const isSelected = selected.has(option.value);
         return (
-          <li
-            key={option.value}
-            id={optionId(id, index)}
-            role="option"
-            aria-selected={isSelected}
-            data-highlighted={index === highlighted ? '' : undefined}
-            data-slot="remote-select-option"
-            // Keeps the focus in the search box.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => index !== highlighted && props.onHighlight(index)}
-            onClick={() => props.onChoose(option)}
-            className={cn(
-              'pp:relative pp:flex pp:cursor-pointer pp:select-none pp:items-center pp:rounded-sm pp:py-1.5 pp:ps-2 pp:pe-8 pp:text-sm',
-              index === highlighted && 'pp:bg-accent pp:text-accent-foreground',
-            )}
-          >
-            <span className="pp:min-w-0 pp:break-words">{option.label}</span>
-            {isSelected && <CheckIcon className="pp:absolute pp:end-2 pp:size-4" />}
-          </li>
+          <Fragment key={option.value}>
+            {groupHeading(options, index, id)}
+            <li
+              id={optionId(id, index)}
+              role="option"
+              aria-selected={isSelected}
+              data-highlighted={index === highlighted ? '' : undefined}
+              data-slot="remote-select-option"
+              // Keeps the focus in the search box.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => index !== highlighted && props.onHighlight(index)}
+              onClick={() => props.onChoose(option)}
+              className={cn(
+                'pp:relative pp:flex pp:cursor-pointer pp:select-none pp:items-center pp:rounded-sm pp:py-1.5 pp:ps-2 pp:pe-8 pp:text-sm',
+                index === highlighted && 'pp:bg-accent pp:text-accent-foreground',
+              )}
+            >
+              <span className="pp:min-w-0 pp:break-words">{option.label}</span>
+              {isSelected && <CheckIcon className="pp:absolute pp:end-2 pp:size-4" />}
+            </li>
+          </Fragment>
         );
       })}
       {loading ? (

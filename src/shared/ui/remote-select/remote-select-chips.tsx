@@ -1,5 +1,6 @@
 import { useT } from '../../i18n';
 import { CloseIcon } from '../icons';
+import { TagLabel } from '../tag-label';
 import type { RemoteOption } from './types';
 
 /** The chosen options of a multiple select, each with its remove button. */
@@ -19,7 +20,7 @@ export function RemoteSelectChips({
           key={option.value}
           className="pp:inline-flex pp:max-w-full pp:items-center pp:gap-1 pp:rounded-full pp:bg-muted pp:py-0.5 pp:ps-2.5 pp:pe-1 pp:text-xs pp:text-foreground"
         >
-          <span className="pp:truncate">{option.label}</span>
+          <TagLabel label={option.label} />
           <button
             type="button"
             aria-label={t('shared.remoteSelect.remove', { label: option.label })}

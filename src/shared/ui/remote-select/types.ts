@@ -3,6 +3,8 @@ import type { RemoteSearch } from './remote-search';
 export interface RemoteOption {
   value: string;
   label: string;
+  /** A heading over the options of one group (consecutive options share it). */
+  group?: string;
 }
 
 export interface RemotePage {

@@ -7,6 +7,7 @@ import {
 } from '@publisher-platform/shared';
 import { SubFiltersFieldset } from '../../reports/components/sub-filters-fieldset';
 import { filterProblem } from '../../reports/lib/filter-rules';
+import { GOAL_SOURCE, sourceOf, useCountrySource } from '../../reports/lib/filter-sources';
 import { SMARTLINKS_ROLE } from '../../reports/lib/groupings';
 import { splitList } from '../../reports/lib/search';
 import { CONVERSION_STATUSES, type ConversionFilters } from '../lib/search';
@@ -24,6 +25,7 @@ export function ConversionFiltersFields({
 }) {
   const t = useT();
   const statuses = splitList(draft.status);
+  const countries = useCountrySource();
   const list = (
     name: 'offerCampaignRelativeId' | 'smartlinkCampaign' | 'country',
     kind: string,
@@ -36,7 +38,7 @@ export function ConversionFiltersFields({
         label={label}
         cutHash={kind !== 'country'}
         error={problem ? t(problem.id, problem.values) : undefined}
-        source={{ url: `ch/reports/options/${kind}`, toOption: (item: RemoteOption) => item }}
+        source={kind === 'country' ? countries : sourceOf(kind)}
         value={chips(draft[name])}
         onValueChange={(next) =>
           change({ [name]: next.map((o) => o.value).join(',') || undefined })
@@ -53,7 +55,7 @@ export function ConversionFiltersFields({
       <RemoteSelect
         label={t('reports.filter.goal')}
         error={goalProblem ? t(goalProblem.id, goalProblem.values) : undefined}
-        source={{ url: 'ch/reports/options/goals', toOption: (item: RemoteOption) => item }}
+        source={GOAL_SOURCE}
         value={
           draft.offerGoalTitle ? { value: draft.offerGoalTitle, label: draft.offerGoalTitle } : null
         }

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
-import type { GroupedReportType, Grouping, ReportFilters } from '../lib/search';
+import {
+  api,
+  toApiDateRange,
+  toApiDayRange,
+  type ApiSchema,
+  type DayRange,
+} from '@publisher-platform/shared';
+import type { GroupedReportType, Grouping, NestedGrouping, ReportFilters } from '../lib/search';
 
 export type Report = ApiSchema<'Report'>;
 export type ReportRow = ApiSchema<'ReportRow'>;
@@ -18,12 +24,22 @@ const PATHS: Record<GroupedReportType, string> = {
 export interface ReportParams {
   range: DayRange;
   grouping: Grouping;
+  /** The additional grouping of offer and smartlink rows. */
+  nested?: NestedGrouping | undefined;
   filters: ReportFilters;
 }
 
-export const reportSearchParams = ({ range, grouping, filters }: ReportParams) => ({
-  dateRange: toApiDateRange(range),
+/** By hour a report shows one day (a date row's drill-down): sent as that day to the next one. */
+/** The `date` filter is the one day the API reads instead of `dateRange`. */
+export const reportSearchParams = ({ range, grouping, nested, filters }: ReportParams) => ({
+  ...(!filters.date && {
+    dateRange:
+      grouping === 'hour' && range.from === range.to
+        ? toApiDayRange(range.from)
+        : toApiDateRange(range),
+  }),
   grouping,
+  ...(nested && { nestedGrouping: nested }),
   ...filters,
 });
 

@@ -14,7 +14,7 @@ import { reportsRoute } from '../../../routes';
 import { useReport, type Report } from '../api/reports';
 import { RESULT_WARNING_THRESHOLD } from '../lib/columns';
 import { checkFilters, filtersValid } from '../lib/filter-rules';
-import { effectiveGrouping } from '../lib/groupings';
+import { effectiveGrouping, effectiveNested } from '../lib/groupings';
 import { useRangeLimit } from '../lib/range-limit';
 import {
   filtersOf,
@@ -50,22 +50,31 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
   const checked = useMemo(() => checkFilters(filtersOf(search), roles), [search, roles]);
   const filters = checked.applied;
   const grouping = effectiveGrouping(search.grouping, type, roles, filters);
-  const base = normalizeRange(search, timeZone);
+  // The `date` filter shows its one day instead of the range.
+  const base = filters.date
+    ? { from: filters.date, to: filters.date }
+    : normalizeRange(search, timeZone);
   // By hour one day, the range's last one (the route's search puts it in the URL too).
   const from = grouping === 'hour' ? base.to : base.from;
   const to = base.to;
   const range = useMemo(() => ({ from, to }), [from, to]);
-  const params = useMemo(() => ({ range, grouping, filters }), [range, grouping, filters]);
+  const nested = effectiveNested(search.nestedGrouping, grouping, type, roles);
+  const params = useMemo(
+    () => ({ range, grouping, nested, filters }),
+    [range, grouping, nested, filters],
+  );
   const rangeLimit = useRangeLimit(range);
   const report = useReport(type, params, !rangeLimit);
   const { refetch } = report;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const drillDown = useCallback(
-    (day: string) => void setSearch({ from: day, to: day, grouping: 'hour', page: 1 }),
+    (day: string) =>
+      void setSearch({ from: day, to: day, date: undefined, grouping: 'hour', page: 1 }),
     [setSearch],
   );
   const onRangeChange = useCallback(
-    (next: DayRange) => void setSearch({ ...next, page: 1 }),
+    // A range picked replaces the one-day filter.
+    (next: DayRange) => void setSearch({ ...next, date: undefined, page: 1 }),
     [setSearch],
   );
   const setFilters = useCallback(
@@ -99,8 +108,16 @@ export function GroupedReport({ type }: { type: GroupedReportType }) {
   );
   const exportButton = useMemo(() => <ReportExport type={type} params={params} />, [type, params]);
   const groupingSelect = useMemo(
-    () => <GroupingSelect type={type} roles={roles} filters={filters} value={grouping} />,
-    [type, roles, filters, grouping],
+    () => (
+      <GroupingSelect
+        type={type}
+        roles={roles}
+        filters={filters}
+        value={grouping}
+        nested={nested}
+      />
+    ),
+    [type, roles, filters, grouping, nested],
   );
   const note =
     grouping === 'hour' ? t('reports.grouping.hourDay', { day: formatDay(to, { intl }) }) : null;

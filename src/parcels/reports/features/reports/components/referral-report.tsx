@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   DataTable,
   ExportButton,
@@ -16,12 +16,24 @@ import {
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
 import { useReferralReport, type ReferralRow } from '../api/reports';
-import { filterProblem } from '../lib/filter-rules';
+import { filterProblem, filtersValid } from '../lib/filter-rules';
 import { useRangeLimit } from '../lib/range-limit';
-import { ReferralFilterField } from './referral-filter-field';
+import type { ReportFilters } from '../lib/search';
+import { RefusedFilters } from './refused-filters';
 import { ReportHeader } from './report-header';
+import { TextFilterField } from './text-filter-field';
 
-/** Earnings from referred publishers, by day or by publisher; exportable as CSV. */
+/** The referral report's one filter, in the drawer as the other reports' filters are. */
+const referralFields = (draft: ReportFilters, change: (patch: ReportFilters) => void) => (
+  <ReferralIdField value={draft.referral} onChange={(referral) => change({ referral })} />
+);
+
+function ReferralIdField(props: { value: string | undefined; onChange: (v?: string) => void }) {
+  const t = useT();
+  return <TextFilterField name="referral" label={t('reports.filter.referral')} {...props} />;
+}
+
+/** Earnings from referred publishers, by day or by publisher; filters, "View all", CSV export. */
 export function ReferralReportView() {
   const t = useT();
   const search = useRouteSearch(reportsRoute);
@@ -31,9 +43,29 @@ export function ReferralReportView() {
   const range = normalizeRange(search, timeZone);
   const grouping = search.grouping === 'referral' ? 'referral' : 'date';
   // An ID the API would refuse is not sent: the field says why, and the report is unfiltered.
-  const referral = filterProblem('referral', search.referral) ? undefined : search.referral;
+  const problem = filterProblem('referral', search.referral);
+  const referral = problem ? undefined : search.referral;
+  const refused = useMemo(() => (problem ? [{ key: 'referral', problem }] : []), [problem]);
   const rangeLimit = useRangeLimit(range);
   const report = useReferralReport(range, grouping, referral, !rangeLimit);
+  const applied = search.referral;
+  const filters = useMemo(
+    () => ({
+      value: applied ? { referral: applied } : {},
+      count: referral ? 1 : 0,
+      canApply: filtersValid,
+      onApply: (next: ReportFilters) =>
+        void setSearch({ referral: next.referral?.trim() || undefined, page: 1 }),
+      fields: referralFields,
+    }),
+    [applied, referral, setSearch],
+  );
+  const all = search.all === 1;
+  const toggleAll = useCallback(
+    () => void setSearch({ all: all ? undefined : 1, page: 1 }),
+    [all, setSearch],
+  );
+  const viewAll = useMemo(() => ({ on: all, toggle: toggleAll }), [all, toggleAll]);
   const columns = useMemo<DataTableColumn<ReferralRow>[]>(
     () => [
       {
@@ -77,6 +109,8 @@ export function ReferralReportView() {
         onRangeChange={(next) => void setSearch({ ...next, page: 1 })}
         onRefresh={() => void report.refetch()}
         refreshing={report.isFetching}
+        filters={filters}
+        viewAll={viewAll}
         exportButton={
           <ExportButton
             path="ch/reports/referral/export"
@@ -96,11 +130,11 @@ export function ReferralReportView() {
             void setSearch({ grouping: value === 'referral' ? 'referral' : undefined, page: 1 })
           }
         />
-        <ReferralFilterField
-          value={search.referral}
-          onApply={(next) => void setSearch({ referral: next, page: 1 })}
-        />
       </ReportHeader>
+      <RefusedFilters
+        refused={refused}
+        onRemove={() => void setSearch({ referral: undefined, page: 1 })}
+      />
       <DataTable
         label={t('reports.tab.referral')}
         columns={columns}
@@ -108,6 +142,7 @@ export function ReferralReportView() {
         getRowId={(row) => row.key}
         state={search}
         onStateChange={(next) => void setSearch(next)}
+        paginate={!all}
         loading={!rangeLimit && report.isPending}
         error={rangeLimit ?? (report.isError ? report.error : undefined)}
         {...(!rangeLimit && { onRetry: () => void report.refetch() })}

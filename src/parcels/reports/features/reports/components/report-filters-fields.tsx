@@ -1,11 +1,11 @@
 import { RemoteSelect, hasRole, useT, type RemoteOption } from '@publisher-platform/shared';
 import { filterProblem } from '../lib/filter-rules';
+import { GOAL_SOURCE, sourceOf, useCountrySource } from '../lib/filter-sources';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from '../lib/groupings';
 import { splitList, type FilterKey, type ReportFilters } from '../lib/search';
+import { DayFilterField } from './day-filter-field';
 import { SubFiltersFieldset } from './sub-filters-fieldset';
 import { TextFilterField } from './text-filter-field';
-
-const OPTIONS_URL = 'ch/reports/options';
 
 /** A list filter as the select's chips; a chip's label is its value until the list is opened. */
 const chips = (value: string | undefined): RemoteOption[] =>
@@ -36,13 +36,14 @@ function ListSelect({
   const t = useT();
   // A list from the URL the API would refuse (ids that are not numbers …) says so here too.
   const problem = filterProblem(name, draft[name]);
+  const countries = useCountrySource();
   return (
     <RemoteSelect
       multiple
       label={label}
       error={problem ? t(problem.id, problem.values) : undefined}
       cutHash={cutHash}
-      source={{ url: `${OPTIONS_URL}/${kind}`, toOption: (item: RemoteOption) => item }}
+      source={kind === 'country' ? countries : sourceOf(kind)}
       value={chips(draft[name])}
       onValueChange={(next) => change({ [name]: next.map((o) => o.value).join(',') || undefined })}
     />
@@ -56,6 +57,7 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
   const goalProblem = filterProblem('offerGoalTitle', draft.offerGoalTitle);
   return (
     <div className="pp:flex pp:flex-col pp:gap-4">
+      <DayFilterField value={draft.date} onChange={(date) => change({ date })} />
       <ListSelect
         name="offerCampaignRelativeId"
         kind="offers"
@@ -77,7 +79,7 @@ export function ReportFiltersFields({ draft, change, withGoal }: Props) {
         <RemoteSelect
           label={t('reports.filter.goal')}
           error={goalProblem ? t(goalProblem.id, goalProblem.values) : undefined}
-          source={{ url: `${OPTIONS_URL}/goals`, toOption: (item: RemoteOption) => item }}
+          source={GOAL_SOURCE}
           value={
             draft.offerGoalTitle
               ? { value: draft.offerGoalTitle, label: draft.offerGoalTitle }

@@ -47,13 +47,21 @@ export function RowLabel({ row, expanded, onToggle, onDrillDown, nested = false 
     );
   if (row.grouping === 'country')
     return (
-      <span className="pp:inline-flex pp:items-center pp:gap-2">
+      <span
+        className={cn(
+          'pp:inline-flex pp:items-center pp:gap-2',
+          nested && 'pp:ps-6 pp:text-muted-foreground',
+        )}
+      >
         <CountryFlags allowed={[row.value ?? 'XX']} />
         <span>{row.value ?? 'XX'}</span>
       </span>
     );
   if (row.grouping === 'hour' && row.value) return <span>{row.value.slice(0, 16)}</span>;
-  const campaign = row.grouping === 'subSmartlinkCampaign' || row.grouping === 'offerCampaign';
+  const campaign =
+    row.grouping === 'subSmartlinkCampaign' ||
+    row.grouping === 'offerCampaign' ||
+    row.grouping === 'smartlinkCampaign';
   return (
     <span className={cn(nested && 'pp:ps-6 pp:text-muted-foreground')}>
       {campaign && row.value ? `#${row.value} ${text}` : text}

@@ -1,5 +1,6 @@
 // The label message of each filter, as its field in the filters drawer names it.
 const LABELS: Record<string, string> = {
+  date: 'reports.filter.date',
   offerCampaignRelativeId: 'reports.filter.offer',
   smartlinkCampaign: 'reports.filter.smartlink',
   offerGoalTitle: 'reports.filter.goal',

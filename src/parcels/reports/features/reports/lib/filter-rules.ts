@@ -1,11 +1,13 @@
 // What the report API takes in a filter, checked before a request is sent: a filter it would
 // refuse is never sent, and the page and the field say why (nothing typed is thrown away).
+// - a day: a real calendar day 'YYYY-MM-DD';
 // - ids (offers, smartlinks, landing pages): digits, at most 9 each; a referred publisher's ID
 //   is one such number;
 // - a "contains" text (track, sub source): at most 255 characters, the spec's text length cap;
 // - a list of values (sub1–sub6, country, device, os, browser): at most 255 characters each;
 // - every list at most 100 items, and at most 3 sub filters at once;
 // - smartlink filters need ROLE_SMARTLINKS, landing page filters the custom-landings role.
+import { parseDay } from '@publisher-platform/shared';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from './groupings';
 import { MAX_SUB_FILTERS, SUB_FILTERS, splitList } from './search';
 
@@ -19,7 +21,7 @@ export interface FilterProblem {
   values?: Record<string, number>;
 }
 
-export type FilterKind = 'id' | 'ids' | 'text' | 'values' | 'status';
+export type FilterKind = 'id' | 'ids' | 'text' | 'values' | 'status' | 'day';
 
 const KINDS: Record<string, FilterKind> = {
   offerCampaignRelativeId: 'ids',
@@ -30,6 +32,7 @@ const KINDS: Record<string, FilterKind> = {
   trackLike: 'text',
   offerGoalTitle: 'text',
   status: 'status',
+  date: 'day',
 };
 const STATUSES = ['approved', 'pending', 'declined'];
 const ROLE_OF: Record<string, string> = {
@@ -48,6 +51,7 @@ export function filterProblem(key: string, value: string | undefined): FilterPro
   if (!text) return undefined;
   const kind = KINDS[key] ?? 'values';
   if (kind === 'id') return ID.test(text) ? undefined : { id: 'reports.filter.error.id' };
+  if (kind === 'day') return parseDay(text) ? undefined : { id: 'reports.filter.error.day' };
   if (kind === 'text')
     return text.length > TEXT_FILTER_MAX
       ? { id: 'reports.filter.error.tooLong', values: { max: TEXT_FILTER_MAX } }

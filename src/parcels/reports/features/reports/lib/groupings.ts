@@ -3,8 +3,8 @@
 // needs ROLE_SMARTLINKS; the landing grouping needs the custom-landings role; offer grouping is
 // disabled while smartlinks are filtered and smartlink grouping while offers are. A grouping that
 // is not allowed falls back to date.
-import type { GroupedReportType, Grouping, ReportFilters } from './search';
-import { GROUPINGS } from './search';
+import type { GroupedReportType, Grouping, NestedGrouping, ReportFilters } from './search';
+import { GROUPINGS, NESTED_GROUPINGS } from './search';
 
 export const CUSTOM_LANDINGS_ROLE = 'ROLE_CUSTOM_LANDINGS';
 export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
@@ -43,8 +43,42 @@ export function effectiveGrouping(
   return option && !option.disabled ? option.value : 'date';
 }
 
-/** The additional (second-level) grouping of a row: a goal or a smartlink's offers, never both. */
-export const NESTED_OF: Partial<Record<Grouping, string>> = {
-  offerCampaign: 'subOfferCampaign',
-  smartlinkCampaign: 'subSmartlinkCampaign',
+/** The default additional grouping: an offer's landing pages, a smartlink's offers. */
+export const DEFAULT_NESTED: Partial<Record<Grouping, NestedGrouping>> = {
+  offerCampaign: 'offerLink',
+  smartlinkCampaign: 'offerCampaign',
 };
+
+/**
+ * The additional (second-level) groupings offer and smartlink rows can take: the default first,
+ * then every grouping this report and account offer but the row's own; offer goal and smartlink
+ * exclude each other there (no goal under a smartlink, no smartlink under an offer). Other rows
+ * have none.
+ */
+export function nestedOptions(
+  grouping: Grouping,
+  report: GroupedReportType,
+  roles: readonly string[],
+): NestedGrouping[] {
+  const fallback = DEFAULT_NESTED[grouping];
+  if (!fallback) return [];
+  const offered = new Set<string>(groupingOptions(report, roles, {}).map((o) => o.value));
+  const excluded = grouping === 'smartlinkCampaign' ? 'offerGoal' : 'smartlinkCampaign';
+  return [
+    fallback,
+    ...NESTED_GROUPINGS.filter(
+      (key) => key !== fallback && key !== grouping && key !== excluded && offered.has(key),
+    ),
+  ];
+}
+
+/** The additional grouping shown: the requested one when allowed, else the default. */
+export function effectiveNested(
+  requested: string | undefined,
+  grouping: Grouping,
+  report: GroupedReportType,
+  roles: readonly string[],
+): NestedGrouping | undefined {
+  const options = nestedOptions(grouping, report, roles);
+  return options.find((key) => key === requested) ?? options[0];
+}

@@ -39,9 +39,33 @@ export const GROUPINGS = [
 ] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
+/** The additional (second-level) groupings of offer and smartlink rows. */
+export const NESTED_GROUPINGS = [
+  'offerLink',
+  'offerCampaign',
+  'offerGoal',
+  'smartlinkCampaign',
+  'country',
+  'browser',
+  'device',
+  'os',
+  'referrer',
+  'subSource',
+  'track',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'sub6',
+] as const satisfies readonly Grouping[];
+export type NestedGrouping = (typeof NESTED_GROUPINGS)[number];
+
 export const SUB_FILTERS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'sub6'] as const;
 export const MAX_SUB_FILTERS = 3;
 export const FILTER_KEYS = [
+  // One day ('YYYY-MM-DD'): when set the report shows that day instead of the range.
+  'date',
   'offerCampaignRelativeId',
   'smartlinkCampaign',
   'offerGoalTitle',
@@ -80,6 +104,7 @@ export const reportsSearch = v.object({
   ...dateRangeEntries,
   ...tableSearch.entries,
   grouping: v.fallback(v.optional(v.picklist([...GROUPINGS, 'referral'])), undefined),
+  nestedGrouping: v.fallback(v.optional(v.picklist(NESTED_GROUPINGS)), undefined),
   all: v.fallback(v.optional(v.literal(1)), undefined),
   ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterText])) as Record<
     FilterKey,

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   api,
+  useCountryGroup,
   type ApiSchema,
   type RemoteOption,
   type RemoteSource,
@@ -20,6 +22,20 @@ export const countrySource = {
   url: 'countries.jsonld',
   toOption: (c: Country): RemoteOption => ({ value: c.code, label: c.name }),
 } satisfies RemoteSource<Country>;
+/** The countries, the 10 popular ones first under their own heading (the list's order). */
+export function useCountrySource(): RemoteSource<Country> {
+  const groupOf = useCountryGroup();
+  return useMemo(
+    () => ({
+      url: countrySource.url,
+      toOption: (c: Country): RemoteOption => ({
+        ...countrySource.toOption(c),
+        group: groupOf(c.popular),
+      }),
+    }),
+    [groupOf],
+  );
+}
 export const promoChannelSource = {
   url: 'promo_channels',
   toOption: (c: CodedOption): RemoteOption => ({ value: c.code, label: c.title }),

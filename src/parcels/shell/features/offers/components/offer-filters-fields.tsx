@@ -1,9 +1,9 @@
 import { Checkbox, RemoteSelect, useT } from '@publisher-platform/shared';
 import {
   categorySource,
-  countrySource,
   deviceSource,
   promoChannelSource,
+  useCountrySource,
   useOptionLabels,
 } from '../api/options';
 import type { OfferFilters } from '../lib/offer-search';
@@ -19,6 +19,7 @@ export function OfferFiltersFields({
 }) {
   const t = useT();
   const labels = useOptionLabels(true);
+  const countries = useCountrySource();
   return (
     <>
       <RemoteSelect
@@ -31,7 +32,7 @@ export function OfferFiltersFields({
       <RemoteSelect
         multiple
         label={t('shell.offers.country')}
-        source={countrySource}
+        source={countries}
         value={labels.countries(draft.country)}
         onValueChange={(options) => change({ country: options.map((o) => o.value) })}
       />
