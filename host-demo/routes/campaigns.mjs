@@ -62,6 +62,7 @@ async function smartlinkCampaign(tx, publisherId, iri, action) {
   const from = action === 'launch' ? ACCESS.launch : ACCESS.onRequest;
   if (
     Number(smartlink.vertical_status) === 0 ||
+    Number(smartlink.enabled) === 0 ||
     smartlink.archived === true ||
     Number(smartlink.access_status) !== from
   ) {

@@ -1175,7 +1175,8 @@ export interface paths {
      * The smartlinks the manager assigned to the publisher (ROLE_SMARTLINKS)
      * @description `status` is the access status (0 declined, 1 active/live, 2 suspended, 3 requested,
      *     4 launch/available, 5 on request); `disabled` when the vertical is disabled;
-     *     `archived` shows the Archived label. Filters `status`, `vertical` (ids), `search`
+     *     `enabled` 0 when the smartlink itself is disabled (it takes no traffic and cannot be
+     *     launched or requested); `archived` shows the Archived label. Filters `status`, `vertical` (ids), `search`
      *     (title, or the relative id with or without '#'), `order[id|relativeId|title|payout|status]`,
      *     `page`, `itemsPerPage` (default 10). Without ROLE_SMARTLINKS: 403.
      */
@@ -2472,6 +2473,11 @@ export interface components {
       archived: boolean;
       /** @description The vertical is disabled. */
       disabled: boolean;
+      /**
+       * @description Enabled flag of the smartlink itself: 0 disabled (no traffic, no launch), 1 active.
+       * @enum {integer}
+       */
+      enabled: 0 | 1;
       trackingUrl: string | null;
     };
     SmartlinkCollection: {
