@@ -68,6 +68,16 @@ test('find an offer by category, country and #id, then request one and launch an
   await page.goto(`/publisher/offers/${onRequest.relativeId}`);
   await expect(status).toHaveText('On request');
   await page.getByRole('button', { name: `Request ${onRequest.title}` }).click();
+  const request = page.getByRole('dialog', { name: `Request ${onRequest.title}` });
+  for (const [name, option] of [
+    ['Traffic type', 'Contextual'],
+    ['Target country', 'Germany'],
+  ] as const) {
+    await request.getByRole('combobox', { name }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await request.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('offer requested')).toBeVisible();
   await expect(status).toHaveText('Requested');
   await expect(page.getByRole('button', { name: `Request ${onRequest.title}` })).toHaveCount(0);

@@ -47,6 +47,9 @@ export const OFFERS_SCHEMA = [
     status INTEGER NOT NULL,
     token VARCHAR NOT NULL UNIQUE,
     created_at TIMESTAMP NOT NULL,
+    -- What a request for access said: the publisher's traffic type and target country.
+    traffic_type_id INTEGER,
+    country VARCHAR,
     UNIQUE (publisher_id, offer_id)
   )`,
 

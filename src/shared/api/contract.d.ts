@@ -1258,7 +1258,10 @@ export interface paths {
      * @description `launch` makes an available offer (status 10) live (1), or an available smartlink (4)
      *     active (1); `request` turns an offer on request (3) into requested (4), a smartlink on
      *     request (5) into requested (3). Anything else (a disabled offer or smartlink, another
-     *     status) answers 422 on `offer` / `smartlink`.
+     *     status) answers 422 on `offer` / `smartlink`. Requesting an offer also takes the
+     *     publisher's `trafficType` (a traffic type's IRI) and the target `country` (a code), which
+     *     the request stores: without a known one, 422 "Please specify a traffic type" on
+     *     `trafficType` / "Please select a country" on `country`.
      */
     post: operations['createCampaign'];
     delete?: never;
@@ -2491,6 +2494,16 @@ export interface components {
       smartlink?: string;
       /** @enum {string} */
       action: 'launch' | 'request';
+      /**
+       * @description Requesting an offer: the publisher's traffic type (one of `GET /publisher/api/traffic_types`).
+       * @example /publisher/api/traffic_types/1
+       */
+      trafficType?: string;
+      /**
+       * @description Requesting an offer, the target country's code (one of the countries list).
+       * @example US
+       */
+      country?: string;
     };
     Campaign: {
       '@id': string;
@@ -2498,6 +2511,10 @@ export interface components {
       status: number;
       offer: string | null;
       smartlink: string | null;
+      /** @description What an offer's request said; null otherwise. */
+      trafficType: string | null;
+      /** @description What an offer's request said; null otherwise. */
+      country: string | null;
     };
     Postback: {
       '@id': string;
