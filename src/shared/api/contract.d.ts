@@ -1285,8 +1285,10 @@ export interface paths {
      * @description url "Postback URL should not be blank", "Please, input correct url" (http or https),
      *     "Parameter is not configured in the postback url" (a `{macro}` that is not one of
      *     country, currency, track, ext_click_id, sum, sale_time, name, goal, sub_source,
-     *     transaction_id, int_click_id, adv_tid, ext1–ext6); type `offer` without `offer` "Offer
-     *     is required", type `smartlink` without `smartlink` "Smartlink is required".
+     *     transaction_id, int_click_id, adv_tid, ext1–ext6); `parameters` the same text when one
+     *     is not a macro the URL carries (left out: the URL's macros); type `offer` without
+     *     `offer` "Offer is required", type `smartlink` without `smartlink` "Smartlink is
+     *     required". The network gives the postback its `key`.
      */
     post: operations['createPostback'];
     delete?: never;
@@ -2516,12 +2518,44 @@ export interface components {
       /** @description What an offer's request said; null otherwise. */
       country: string | null;
     };
+    /**
+     * @description A macro a postback URL carries as `{name}`.
+     * @enum {string}
+     */
+    PostbackParameter:
+      | 'country'
+      | 'currency'
+      | 'track'
+      | 'ext_click_id'
+      | 'sum'
+      | 'sale_time'
+      | 'name'
+      | 'goal'
+      | 'sub_source'
+      | 'transaction_id'
+      | 'int_click_id'
+      | 'adv_tid'
+      | 'ext1'
+      | 'ext2'
+      | 'ext3'
+      | 'ext4'
+      | 'ext5'
+      | 'ext6';
+    /**
+     * @description The parameters the postback sends: macros (PostbackParameter), each of which the URL
+     *     must carry as `{name}`, else 422 "Parameter is not configured in the postback url" on
+     *     `parameters`. Left out (adding or editing): the URL's own macros.
+     */
+    PostbackParameters: string[];
     Postback: {
       '@id': string;
       id: number;
+      /** @description The postback's key, given by the network when it is added; it never changes. */
+      key: string;
       /** @enum {string} */
       type: 'global' | 'offer' | 'smartlink';
       url: string;
+      parameters: components['schemas']['PostbackParameter'][];
       offer: string | null;
       smartlink: string | null;
     };
@@ -2529,6 +2563,7 @@ export interface components {
       url?: string;
       /** @enum {string} */
       type?: 'global' | 'offer' | 'smartlink';
+      parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
     };
@@ -2536,6 +2571,7 @@ export interface components {
       url?: string;
       /** @enum {string} */
       type?: 'global' | 'offer' | 'smartlink';
+      parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
     };
