@@ -2448,12 +2448,31 @@ export interface components {
       'hydra:totalItems': number;
       'hydra:itemsPerPage'?: number;
     };
+    /**
+     * @description Enabled flag: 0 disabled, 1 active.
+     * @enum {integer}
+     */
+    EnabledFlag: 0 | 1;
+    /**
+     * @description Generic entity status: 0 disabled, 1 active, 3 new, 5 draft.
+     * @enum {integer}
+     */
+    EntityStatus: 0 | 1 | 3 | 5;
+    /**
+     * @description Access: 0 disabled, 1 active, 2 on request, 4 declined.
+     * @enum {integer}
+     */
+    AccessStatus: 0 | 1 | 2 | 4;
+    /**
+     * @description Availability: 0 disabled, 1 available, 2 on request.
+     * @enum {integer}
+     */
+    Availability: 0 | 1 | 2;
     SmartlinkVertical: {
       '@id'?: string;
       id: number;
       title: string;
-      /** @enum {integer} */
-      status: 0 | 1;
+      status: components['schemas']['EnabledFlag'];
     };
     SmartlinkVerticalCollection: {
       'hydra:member': components['schemas']['SmartlinkVertical'][];
@@ -2478,11 +2497,8 @@ export interface components {
       archived: boolean;
       /** @description The vertical is disabled. */
       disabled: boolean;
-      /**
-       * @description Enabled flag of the smartlink itself: 0 disabled (no traffic, no launch), 1 active.
-       * @enum {integer}
-       */
-      enabled: 0 | 1;
+      /** @description The smartlink itself; 0 takes no traffic and cannot be launched or requested. */
+      enabled: components['schemas']['EnabledFlag'];
       trackingUrl: string | null;
     };
     SmartlinkCollection: {

@@ -1,4 +1,4 @@
-import type { Status } from '@publisher-platform/shared';
+import { isEnabled, type Status } from '@publisher-platform/shared';
 
 /** Access status: 0 declined, 1 active (live), 2 suspended, 3 requested, 4 launch, 5 on request. */
 export const ACCESS = {
@@ -35,7 +35,7 @@ interface SmartlinkState {
 
 /** Why a smartlink takes no traffic: it is disabled itself, or its vertical is; null if neither. */
 export function disabledReason({ disabled, enabled }: SmartlinkState) {
-  if (enabled === 0) return 'shell.smartlinks.smartlinkDisabledText';
+  if (!isEnabled(enabled)) return 'shell.smartlinks.smartlinkDisabledText';
   return disabled ? 'shell.smartlinks.disabledText' : null;
 }
 
