@@ -68,6 +68,16 @@ test('find an offer by category, country and #id, then request one and launch an
   await page.goto(`/publisher/offers/${onRequest.relativeId}`);
   await expect(status).toHaveText('On request');
   await page.getByRole('button', { name: `Request ${onRequest.title}` }).click();
+  const request = page.getByRole('dialog', { name: `Request ${onRequest.title}` });
+  for (const [name, option] of [
+    ['Traffic type', 'Contextual'],
+    ['Target country', 'Germany'],
+  ] as const) {
+    await request.getByRole('combobox', { name }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await request.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('offer requested')).toBeVisible();
   await expect(status).toHaveText('Requested');
   await expect(page.getByRole('button', { name: `Request ${onRequest.title}` })).toHaveCount(0);
@@ -120,17 +130,43 @@ test('a tracking link records the click, lands on the landing page, and a conver
   await expect(form.getByText('Please, input correct url')).toBeVisible();
   await field.fill('https://tracker.example.com/pb?x={nope}');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Parameter is not configured in the postback url')).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(
+    /Parameter is not configured in the postback url/,
+  );
   await field.fill(
     `https://tracker.example.com/pb?track={track}&sum={sum}&c={country}&s1={ext1}&tid=`,
   );
+  // The default URL's parameters stay chosen: two of them are no longer in the URL.
+  const parameters = form.getByRole('group', { name: 'Parameters' });
+  await expect(parameters.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    parameters.getByText('Parameter is not configured in the postback url'),
+  ).toBeVisible();
+  await parameters.getByRole('checkbox', { name: '{ext_click_id}' }).uncheck();
+  await parameters.getByRole('checkbox', { name: '{sub_source}' }).uncheck();
+  await parameters.getByRole('checkbox', { name: '{country}' }).check();
   await form.getByRole('combobox', { name: 'Insert macro' }).click();
   await page.getByRole('option', { name: '{transaction_id}' }).click();
   await expect(field).toHaveValue(/tid=\{transaction_id\}$/);
+  await expect(parameters.getByRole('checkbox', { name: '{transaction_id}' })).toBeChecked();
   await form.getByRole('button', { name: 'Test' }).click();
   await expect(form.getByText('Answered with status 200')).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/publisher/api/publisher_postbacks') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Postback added')).toBeVisible();
+  const postback = (await (await saved).json()) as {
+    id: number;
+    key: string;
+    parameters: string[];
+  };
+  expect(postback.parameters).toEqual(['country', 'track', 'sum', 'transaction_id']);
+  const item = postbacks.locator(`[data-postback="${postback.id}"]`);
+  await expect(item).toContainText(`Key ${postback.key}`);
+  await expect(item).toContainText('Parameters: {country}, {track}, {sum}, {transaction_id}');
 
   await page.goto(url);
   await expect(page.getByRole('heading', { name: landing?.landingPage ?? '' })).toBeVisible();

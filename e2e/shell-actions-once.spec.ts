@@ -29,6 +29,7 @@ interface ApiSmartlink {
   title: string;
   status: number;
   disabled: boolean;
+  enabled: number;
   archived: boolean;
 }
 
@@ -54,6 +55,16 @@ test('Launch and Request double-clicked send one request each and end in their n
 
   await page.goto(`/publisher/offers/${onRequest.relativeId}`);
   await page.getByRole('button', { name: `Request ${onRequest.title}` }).dblclick();
+  const request = page.getByRole('dialog', { name: `Request ${onRequest.title}` });
+  for (const [name, option] of [
+    ['Traffic type', 'Brand bidding'],
+    ['Target country', 'Germany'],
+  ] as const) {
+    await request.getByRole('combobox', { name }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await request.getByRole('button', { name: 'Send request' }).dblclick();
   await expect(page.getByText('offer requested')).toBeVisible();
   await expect(status).toHaveText('Requested');
   expect(posts).toHaveLength(2);
@@ -63,7 +74,7 @@ test('Launch and Request double-clicked send one request each and end in their n
 test('a smartlink Launch double-clicked is one launch', async ({ page }) => {
   await signIn(page);
   const [launchable] = (await members<ApiSmartlink>(page, 'smartlinks?itemsPerPage=100')).filter(
-    (s) => s.status === 4 && !s.disabled && !s.archived,
+    (s) => s.status === 4 && !s.disabled && s.enabled === 1 && !s.archived,
   );
   if (!launchable) throw new Error('the seed has no launchable smartlink');
   const posts = requestsTo(page, 'POST', /^\/publisher\/api\/campaigns$/);

@@ -15,8 +15,13 @@ interface ApiSmartlink {
   title: string;
   status: number;
   disabled: boolean;
+  enabled: number;
   archived: boolean;
 }
+
+const VERTICAL_DISABLED =
+  'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.';
+const SMARTLINK_DISABLED = 'Smartlink is disabled and no longer accepts traffic';
 
 test('without ROLE_SMARTLINKS the smartlink pages are "Not found"', async ({ page }) => {
   await signIn(page, NOSMART, '/publisher/smartlinks');
@@ -28,16 +33,17 @@ test('without ROLE_SMARTLINKS the smartlink pages are "Not found"', async ({ pag
 test('statuses, the disabled text, filters and launch', async ({ page }) => {
   await signIn(page);
   const all = await members<ApiSmartlink>(page, 'smartlinks?itemsPerPage=100');
-  const disabled = all.find((s) => s.disabled);
-  const launchable = all.filter((s) => s.status === 4 && !s.disabled && !s.archived).pop();
+  const disabled = all.find((s) => s.disabled && s.enabled === 1);
+  const launchable = all
+    .filter((s) => s.status === 4 && !s.disabled && s.enabled === 1 && !s.archived)
+    .pop();
   if (!disabled || !launchable) throw new Error('seed lacks a disabled or launchable smartlink');
 
   await page.goto('/publisher/smartlinks?pageSize=50');
   const row = page.locator(`[data-smartlink="${disabled.relativeId}"]:visible`);
   await expect(row).toContainText('Declined');
-  await expect(row).toContainText(
-    'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',
-  );
+  await expect(row).toContainText(VERTICAL_DISABLED);
+  await expect(row).not.toContainText(SMARTLINK_DISABLED);
   for (const label of [
     'Available',
     'On request',
@@ -70,11 +76,7 @@ test('statuses, the disabled text, filters and launch', async ({ page }) => {
 
 test('detail tabs live in the URL; a disabled smartlink says so', async ({ page }) => {
   await signIn(page, '/publisher/smartlinks/506');
-  await expect(
-    page.getByText(
-      'Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(VERTICAL_DISABLED)).toBeVisible();
   await page.goto('/publisher/smartlinks/503');
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Overview');
   await page.getByRole('tab', { name: 'Postback' }).click();
@@ -123,4 +125,32 @@ test("the links tab shows the smartlink's creatives: preview, size, download", a
   expect(download.suggestedFilename()).toBe(
     `smartlink-creative-${first.id}-${first.width}x${first.height}.svg`,
   );
+});
+
+test('a smartlink disabled itself says so, shows as Declined and offers no link', async ({
+  page,
+}) => {
+  await signIn(page);
+  const all = await members<ApiSmartlink & { trackingUrl: string | null }>(
+    page,
+    'smartlinks?itemsPerPage=100',
+  );
+  const off = all.find((s) => s.enabled === 0);
+  if (!off) throw new Error('seed lacks a disabled smartlink');
+  expect(off.disabled).toBe(false);
+  expect(off.trackingUrl).toBeNull();
+
+  await page.goto('/publisher/smartlinks?pageSize=50');
+  const row = page.locator(`[data-smartlink="${off.relativeId}"]:visible`);
+  await expect(row).toContainText('Declined');
+  await expect(row).toContainText(SMARTLINK_DISABLED);
+  await expect(row).not.toContainText(VERTICAL_DISABLED);
+  await expect(row.getByRole('button', { name: /^(Launch|Request) / })).toHaveCount(0);
+
+  await page.goto(`/publisher/smartlinks/${off.relativeId}`);
+  await expect(page.getByText(SMARTLINK_DISABLED, { exact: true })).toBeVisible();
+  await expect(page.getByText(VERTICAL_DISABLED)).toHaveCount(0);
+  await expect(page.locator('[data-slot="smartlink-status"]')).toHaveText('Declined');
+  await page.getByRole('tab', { name: 'Links and creatives' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tracking link' })).toHaveCount(0);
 });

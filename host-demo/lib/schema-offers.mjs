@@ -47,6 +47,9 @@ export const OFFERS_SCHEMA = [
     status INTEGER NOT NULL,
     token VARCHAR NOT NULL UNIQUE,
     created_at TIMESTAMP NOT NULL,
+    -- What a request for access said: the publisher's traffic type and target country.
+    traffic_type_id INTEGER,
+    country VARCHAR,
     UNIQUE (publisher_id, offer_id)
   )`,
 
@@ -71,7 +74,11 @@ export const OFFERS_SCHEMA = [
     url VARCHAR NOT NULL,
     offer_id INTEGER,
     smartlink_id INTEGER,
-    created_at TIMESTAMP NOT NULL
+    created_at TIMESTAMP NOT NULL,
+    -- The postback's key (given by the network, never changes) and its parameters: the macros
+    -- its URL sends, comma-separated.
+    key VARCHAR NOT NULL UNIQUE,
+    parameters VARCHAR NOT NULL DEFAULT ''
   )`,
 
   `CREATE SEQUENCE postback_deliveries_id_seq START 1`,

@@ -72,7 +72,9 @@ export const TRAFFIC_SCHEMA = [
     payout DOUBLE NOT NULL,
     currency VARCHAR NOT NULL,
     description VARCHAR NOT NULL DEFAULT '',
-    archived BOOLEAN NOT NULL DEFAULT false
+    archived BOOLEAN NOT NULL DEFAULT false,
+    -- Enabled flag: 0 disabled (the network switched this smartlink off), 1 active.
+    enabled INTEGER NOT NULL DEFAULT 1
   )`,
 
   // One row per click: an offer click has offer_id (and landing_id), a smartlink click has

@@ -11,7 +11,7 @@ import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '10';
+export const SEED_VERSION = '11';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

@@ -39,8 +39,32 @@ export function isHttpUrl(value) {
   }
 }
 
+/** The macros a URL carries, each once, in order. @param {string} url */
+export const macrosOf = (url) => [
+  ...new Set([...url.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '')),
+];
+
+export const UNCONFIGURED = 'Parameter is not configured in the postback url';
+
 /**
- * @param {{ url?: unknown, type?: unknown, offer?: unknown, smartlink?: unknown }} input
+ * The parameters a postback sends: the macros chosen (the URL's own when none are given), each
+ * of which the URL must carry as `{name}`.
+ * @param {unknown} given
+ * @param {string} url
+ * @param {Violations} violations
+ */
+function checkParameters(given, url, violations) {
+  if (given === undefined || given === null) return macrosOf(url).filter((m) => MACROS.includes(m));
+  const chosen = Array.isArray(given) ? given.map((p) => text(p)) : [];
+  const inUrl = macrosOf(url);
+  if (!Array.isArray(given) || chosen.some((p) => !MACROS.includes(p) || !inUrl.includes(p)))
+    violations.add('parameters', UNCONFIGURED);
+  return [...new Set(chosen)];
+}
+
+/**
+ * @param {{ url?: unknown, type?: unknown, offer?: unknown, smartlink?: unknown,
+ *   parameters?: unknown }} input
  */
 export function checkPostback(input) {
   const violations = new Violations();
@@ -48,8 +72,9 @@ export function checkPostback(input) {
   if (url === '') violations.add('url', 'Postback URL should not be blank');
   else if (url.length > 2000 || !isHttpUrl(url)) violations.add('url', 'Please, input correct url');
   else if ([...url.matchAll(/\{(\w*)\}/g)].some(([, name]) => !MACROS.includes(name ?? ''))) {
-    violations.add('url', 'Parameter is not configured in the postback url');
+    violations.add('url', UNCONFIGURED);
   }
+  const parameters = checkParameters(input.parameters, url, violations);
   const type = POSTBACK_TYPES.includes(text(input.type)) ? text(input.type) : 'global';
   const offer = text(input.offer).trim();
   const smartlink = text(input.smartlink).trim();
@@ -58,6 +83,7 @@ export function checkPostback(input) {
   violations.throwIfAny();
   return {
     url,
+    parameters,
     type,
     offer: type === 'offer' ? offer : '',
     smartlink: type === 'smartlink' ? smartlink : '',
@@ -98,8 +124,12 @@ export function fire(app, url) {
 export const postbackResource = (row) => ({
   '@id': `/publisher/api/publisher_postbacks/${row.id}`,
   id: Number(row.id),
+  key: String(row.key),
   type: row.offer_id !== null ? 'offer' : row.smartlink_id !== null ? 'smartlink' : 'global',
   url: String(row.url),
+  parameters: String(row.parameters ?? '')
+    .split(',')
+    .filter((name) => name !== ''),
   offer: row.offer_id === null ? null : `/publisher/api/offers/${row.offer_id}`,
   smartlink: row.smartlink_id === null ? null : `/publisher/api/smartlinks/${row.smartlink_id}`,
 });

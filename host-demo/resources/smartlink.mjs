@@ -43,6 +43,7 @@ export async function requireSmartlinkRole(db, publisherId) {
 export function smartlinkResource(row, origin) {
   const status = Number(row.access_status);
   const disabled = Number(row.vertical_status) === 0;
+  const enabled = Number(row.enabled) === 0 ? 0 : 1;
   return {
     '@id': `/publisher/api/smartlinks/${row.id}`,
     id: Number(row.id),
@@ -59,8 +60,9 @@ export function smartlinkResource(row, origin) {
     status,
     archived: row.archived === true,
     disabled,
+    enabled,
     trackingUrl:
-      status === ACCESS.active && !disabled && row.archived !== true && row.token
+      status === ACCESS.active && !disabled && enabled === 1 && row.archived !== true && row.token
         ? `${origin}/click/${row.token}`
         : null,
   };

@@ -33,7 +33,7 @@ async function campaignOf(tx, token) {
   const smartlink = await tx.get(
     `SELECT c.publisher_id, s.id, v.title FROM smartlink_campaigns c
      JOIN smartlinks s ON s.id = c.smartlink_id JOIN smartlink_verticals v ON v.id = s.vertical_id
-     WHERE c.token = $1 AND c.status = 1 AND v.status = 1 AND NOT s.archived`,
+     WHERE c.token = $1 AND c.status = 1 AND v.status = 1 AND s.enabled = 1 AND NOT s.archived`,
     [token],
   );
   if (!smartlink) return null;

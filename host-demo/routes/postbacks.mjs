@@ -1,5 +1,6 @@
 // @ts-check
 /** The publisher's postbacks: list, add, edit, delete, test, and the log of recent fires. */
+import { randomBytes } from 'node:crypto';
 import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
@@ -101,9 +102,18 @@ async function create(request, reply) {
   const row = await request.server.app.db.transaction(async (tx) => {
     const { offerId, smartlinkId } = await targets(tx, publisherId, input);
     return tx.get(
-      `INSERT INTO publisher_postbacks (publisher_id, url, offer_id, smartlink_id, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [publisherId, input.url, offerId, smartlinkId, sqlTimestamp()],
+      `INSERT INTO publisher_postbacks
+         (publisher_id, url, offer_id, smartlink_id, created_at, key, parameters)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [
+        publisherId,
+        input.url,
+        offerId,
+        smartlinkId,
+        sqlTimestamp(),
+        randomBytes(8).toString('hex'),
+        input.parameters.join(','),
+      ],
     );
   });
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -120,13 +130,14 @@ async function update(request, reply) {
   const body = jsonBody(request);
   const row = await request.server.app.db.transaction(async (tx) => {
     const current = postbackResource(await ownPostback(tx, publisherId, idParam(request)));
-    const merged = { ...current, ...body };
+    // Parameters left out follow the (new) URL, as when adding.
+    const merged = { ...current, parameters: undefined, ...body };
     const input = await checkBody(request, () => checkPostback(merged));
     const { offerId, smartlinkId } = await targets(tx, publisherId, input);
     return tx.get(
-      `UPDATE publisher_postbacks SET url = $1, offer_id = $2, smartlink_id = $3
-       WHERE id = $4 RETURNING *`,
-      [input.url, offerId, smartlinkId, current.id],
+      `UPDATE publisher_postbacks SET url = $1, offer_id = $2, smartlink_id = $3, parameters = $4
+       WHERE id = $5 RETURNING *`,
+      [input.url, offerId, smartlinkId, input.parameters.join(','), current.id],
     );
   });
   if (!row) throw new HttpError(404, 'Not Found');

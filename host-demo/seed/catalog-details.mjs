@@ -201,6 +201,8 @@ export async function seedSmartlinkAccess(db, rng) {
   await insertBulk(db, 'smartlink_campaigns', rows);
   await seedSmartlinkCreatives(db);
   await db.run(`UPDATE smartlinks SET archived = true WHERE id IN (19, 20)`);
+  // A live smartlink the network switched off itself (its vertical stays enabled).
+  await db.run(`UPDATE smartlinks SET enabled = 0 WHERE id = 13`);
   await db.run(
     `UPDATE smartlinks SET description = '<p>One link for the whole <strong>' || v.title ||
        '</strong> vertical: every visitor gets the offer that converts best for their country, device and OS.</p>'

@@ -14,6 +14,8 @@ export {
   type HostConfig,
 } from './config';
 export * from './api';
+// Beside './api', not in it: the login page's core reaches that folder's index.
+export * from './api/enums';
 // Not through './api': the login page's core reaches that folder's index, and needs no Retry rule.
 export { isRetriable } from './api/retriable';
 export { clearQueryCache } from './query';

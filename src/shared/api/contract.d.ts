@@ -1175,7 +1175,8 @@ export interface paths {
      * The smartlinks the manager assigned to the publisher (ROLE_SMARTLINKS)
      * @description `status` is the access status (0 declined, 1 active/live, 2 suspended, 3 requested,
      *     4 launch/available, 5 on request); `disabled` when the vertical is disabled;
-     *     `archived` shows the Archived label. Filters `status`, `vertical` (ids), `search`
+     *     `enabled` 0 when the smartlink itself is disabled (it takes no traffic and cannot be
+     *     launched or requested); `archived` shows the Archived label. Filters `status`, `vertical` (ids), `search`
      *     (title, or the relative id with or without '#'), `order[id|relativeId|title|payout|status]`,
      *     `page`, `itemsPerPage` (default 10). Without ROLE_SMARTLINKS: 403.
      */
@@ -1257,7 +1258,10 @@ export interface paths {
      * @description `launch` makes an available offer (status 10) live (1), or an available smartlink (4)
      *     active (1); `request` turns an offer on request (3) into requested (4), a smartlink on
      *     request (5) into requested (3). Anything else (a disabled offer or smartlink, another
-     *     status) answers 422 on `offer` / `smartlink`.
+     *     status) answers 422 on `offer` / `smartlink`. Requesting an offer also takes the
+     *     publisher's `trafficType` (a traffic type's IRI) and the target `country` (a code), which
+     *     the request stores: without a known one, 422 "Please specify a traffic type" on
+     *     `trafficType` / "Please select a country" on `country`.
      */
     post: operations['createCampaign'];
     delete?: never;
@@ -1281,8 +1285,10 @@ export interface paths {
      * @description url "Postback URL should not be blank", "Please, input correct url" (http or https),
      *     "Parameter is not configured in the postback url" (a `{macro}` that is not one of
      *     country, currency, track, ext_click_id, sum, sale_time, name, goal, sub_source,
-     *     transaction_id, int_click_id, adv_tid, ext1–ext6); type `offer` without `offer` "Offer
-     *     is required", type `smartlink` without `smartlink` "Smartlink is required".
+     *     transaction_id, int_click_id, adv_tid, ext1–ext6); `parameters` the same text when one
+     *     is not a macro the URL carries (left out: the URL's macros); type `offer` without
+     *     `offer` "Offer is required", type `smartlink` without `smartlink` "Smartlink is
+     *     required". The network gives the postback its `key`.
      */
     post: operations['createPostback'];
     delete?: never;
@@ -2458,12 +2464,31 @@ export interface components {
       'hydra:totalItems': number;
       'hydra:itemsPerPage'?: number;
     };
+    /**
+     * @description Enabled flag: 0 disabled, 1 active.
+     * @enum {integer}
+     */
+    EnabledFlag: 0 | 1;
+    /**
+     * @description Generic entity status: 0 disabled, 1 active, 3 new, 5 draft.
+     * @enum {integer}
+     */
+    EntityStatus: 0 | 1 | 3 | 5;
+    /**
+     * @description Access: 0 disabled, 1 active, 2 on request, 4 declined.
+     * @enum {integer}
+     */
+    AccessStatus: 0 | 1 | 2 | 4;
+    /**
+     * @description Availability: 0 disabled, 1 available, 2 on request.
+     * @enum {integer}
+     */
+    Availability: 0 | 1 | 2;
     SmartlinkVertical: {
       '@id'?: string;
       id: number;
       title: string;
-      /** @enum {integer} */
-      status: 0 | 1;
+      status: components['schemas']['EnabledFlag'];
     };
     SmartlinkVerticalCollection: {
       'hydra:member': components['schemas']['SmartlinkVertical'][];
@@ -2488,6 +2513,8 @@ export interface components {
       archived: boolean;
       /** @description The vertical is disabled. */
       disabled: boolean;
+      /** @description The smartlink itself; 0 takes no traffic and cannot be launched or requested. */
+      enabled: components['schemas']['EnabledFlag'];
       trackingUrl: string | null;
     };
     SmartlinkCollection: {
@@ -2501,6 +2528,16 @@ export interface components {
       smartlink?: string;
       /** @enum {string} */
       action: 'launch' | 'request';
+      /**
+       * @description Requesting an offer: the publisher's traffic type (one of `GET /publisher/api/traffic_types`).
+       * @example /publisher/api/traffic_types/1
+       */
+      trafficType?: string;
+      /**
+       * @description Requesting an offer, the target country's code (one of the countries list).
+       * @example US
+       */
+      country?: string;
     };
     Campaign: {
       '@id': string;
@@ -2508,13 +2545,49 @@ export interface components {
       status: number;
       offer: string | null;
       smartlink: string | null;
+      /** @description What an offer's request said; null otherwise. */
+      trafficType: string | null;
+      /** @description What an offer's request said; null otherwise. */
+      country: string | null;
     };
+    /**
+     * @description A macro a postback URL carries as `{name}`.
+     * @enum {string}
+     */
+    PostbackParameter:
+      | 'country'
+      | 'currency'
+      | 'track'
+      | 'ext_click_id'
+      | 'sum'
+      | 'sale_time'
+      | 'name'
+      | 'goal'
+      | 'sub_source'
+      | 'transaction_id'
+      | 'int_click_id'
+      | 'adv_tid'
+      | 'ext1'
+      | 'ext2'
+      | 'ext3'
+      | 'ext4'
+      | 'ext5'
+      | 'ext6';
+    /**
+     * @description The parameters the postback sends: macros (PostbackParameter), each of which the URL
+     *     must carry as `{name}`, else 422 "Parameter is not configured in the postback url" on
+     *     `parameters`. Left out (adding or editing): the URL's own macros.
+     */
+    PostbackParameters: string[];
     Postback: {
       '@id': string;
       id: number;
+      /** @description The postback's key, given by the network when it is added; it never changes. */
+      key: string;
       /** @enum {string} */
       type: 'global' | 'offer' | 'smartlink';
       url: string;
+      parameters: components['schemas']['PostbackParameter'][];
       offer: string | null;
       smartlink: string | null;
     };
@@ -2522,6 +2595,7 @@ export interface components {
       url?: string;
       /** @enum {string} */
       type?: 'global' | 'offer' | 'smartlink';
+      parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
     };
@@ -2529,6 +2603,7 @@ export interface components {
       url?: string;
       /** @enum {string} */
       type?: 'global' | 'offer' | 'smartlink';
+      parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
     };

@@ -156,11 +156,31 @@ export function offerSuite(api: ContractClient): void {
         json: { offer: `/publisher/api/offers/${available?.id}`, action: 'launch' },
       });
       expect(again.status).toBe(422);
+      const unsaid = await api.call('POST', '/publisher/api/campaigns', {
+        cookie: demo,
+        json: { offer: String(onRequest?.id), action: 'request', trafficType: '/x', country: 'ZZ' },
+      });
+      expect(unsaid.status).toBe(422);
+      expect(unsaid.body).toMatchObject({
+        violations: [
+          { propertyPath: 'trafficType', message: 'Please specify a traffic type' },
+          { propertyPath: 'country', message: 'Please select a country' },
+        ],
+      });
       const request = await api.call('POST', '/publisher/api/campaigns', {
         cookie: demo,
-        json: { offer: String(onRequest?.id), action: 'request' },
+        json: {
+          offer: String(onRequest?.id),
+          action: 'request',
+          trafficType: '/publisher/api/traffic_types/1',
+          country: 'de',
+        },
       });
-      expect(request.body).toMatchObject({ status: 4 });
+      expect(request.body).toMatchObject({
+        status: 4,
+        trafficType: '/publisher/api/traffic_types/1',
+        country: 'DE',
+      });
       const bad = await api.call('POST', '/publisher/api/campaigns', { cookie: demo, json: {} });
       expect(bad.status).toBe(422);
     });
@@ -174,7 +194,14 @@ export function offerSuite(api: ContractClient): void {
         query: 'itemsPerPage=100',
       });
       const items = (
-        list.body as Page<{ id: number; status: number; disabled: boolean; archived: boolean }>
+        list.body as Page<{
+          id: number;
+          status: number;
+          disabled: boolean;
+          enabled: number;
+          archived: boolean;
+          trackingUrl: string | null;
+        }>
       )['hydra:member'];
       expect(items.length).toBeGreaterThanOrEqual(20);
       expect(new Set(items.map((s) => s.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
@@ -215,7 +242,16 @@ export function offerSuite(api: ContractClient): void {
         });
         expect(missing.status, relativeId).toBe(404);
       }
-      const launchable = items.find((s) => s.status === 4 && !s.disabled && !s.archived);
+      // Smartlink 13 is disabled itself (its vertical is not): live, yet no link.
+      expect(items.find((s) => s.id === 13)).toMatchObject({
+        status: 1,
+        disabled: false,
+        enabled: 0,
+        trackingUrl: null,
+      });
+      const launchable = items.find(
+        (s) => s.status === 4 && !s.disabled && s.enabled === 1 && !s.archived,
+      );
       const launched = await api.call('POST', '/publisher/api/campaigns', {
         cookie: demo,
         json: { smartlink: `/publisher/api/smartlinks/${launchable?.id}`, action: 'launch' },

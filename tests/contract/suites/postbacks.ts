@@ -23,6 +23,16 @@ export function postbackSuite(api: ContractClient): void {
           'Parameter is not configured in the postback url',
         ],
         [{ url: 'https://x.example.com/', type: 'offer' }, 'offer', 'Offer is required'],
+        [
+          { url: 'https://x.example.com/?s={sum}', parameters: ['sum', 'track'] },
+          'parameters',
+          'Parameter is not configured in the postback url',
+        ],
+        [
+          { url: 'https://x.example.com/?s={sum}', parameters: ['nope'] },
+          'parameters',
+          'Parameter is not configured in the postback url',
+        ],
       ];
       for (const [json, propertyPath, message] of cases) {
         const res = await api.call('POST', LIST, { cookie: demo, json });
@@ -40,6 +50,12 @@ export function postbackSuite(api: ContractClient): void {
         },
       });
       expect(created.status).toBe(201);
+      // The network gives the key; parameters left out are the URL's macros.
+      expect(created.body).toMatchObject({
+        key: expect.stringMatching(/^[0-9a-f]{16}$/),
+        parameters: ['ext_click_id', 'sum'],
+      });
+      const { key } = created.body as { key: string };
       const id = String((created.body as { id: number }).id);
       expect((await api.call('GET', LIST, { cookie: demo })).status).toBe(200);
       const patched = await api.call('PATCH', ITEM, {
@@ -49,9 +65,21 @@ export function postbackSuite(api: ContractClient): void {
         contentType: 'application/merge-patch+json',
       });
       expect(patched.body).toMatchObject({
+        key,
         type: 'offer',
         url: 'https://t.example.com/pb?tid={transaction_id}',
+        parameters: ['transaction_id'],
       });
+      const unconfigured = await api.call('PATCH', ITEM, {
+        cookie: demo,
+        params: { id },
+        json: { parameters: ['transaction_id', 'sum'] },
+        contentType: 'application/merge-patch+json',
+      });
+      expect(unconfigured.status).toBe(422);
+      expect((unconfigured.body as { violations: unknown[] }).violations).toEqual([
+        { propertyPath: 'parameters', message: 'Parameter is not configured in the postback url' },
+      ]);
       const invalid = await api.call('PATCH', ITEM, {
         cookie: demo,
         params: { id },

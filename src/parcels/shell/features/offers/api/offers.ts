@@ -61,11 +61,15 @@ export const useOfferCreatives = (offerId: number) => useQuery(offerCreativesQue
 export const createCampaign = (input: CampaignInput) =>
   api.post<ApiSchema<'Campaign'>>('campaigns', { json: input });
 
-/** Launch or request; the lists and details refetch with the new status. */
-export function useCampaignAction(invalidate: readonly unknown[]) {
+/**
+ * Launch or request; the lists and details refetch with the new status. `silent` when a form
+ * shows the errors itself.
+ */
+export function useCampaignAction(invalidate: readonly unknown[], silent = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+    meta: { silent },
   });
 }

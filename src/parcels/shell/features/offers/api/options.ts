@@ -40,6 +40,11 @@ export const promoChannelSource = {
   url: 'promo_channels',
   toOption: (c: CodedOption): RemoteOption => ({ value: c.code, label: c.title }),
 } satisfies RemoteSource<CodedOption>;
+/** Traffic types by IRI: what a request for an offer sends. */
+export const trafficTypeSource = {
+  url: 'traffic_types',
+  toOption: (c: CodedOption): RemoteOption => ({ value: c['@id'], label: c.title }),
+} satisfies RemoteSource<CodedOption>;
 export const deviceSource = {
   url: 'devices',
   toOption: (d: Device): RemoteOption => ({ value: String(d.value), label: d.label }),

@@ -12,7 +12,14 @@ import {
 } from '@publisher-platform/shared';
 import { MACROS } from '../../tracking/lib/tracking-url';
 import { useSavePostback, useTestPostback, type Postback } from '../api/postbacks';
-import { DEFAULT_POSTBACK_URL, insertMacro, postbackUrlError } from '../lib/postback-rules';
+import {
+  DEFAULT_POSTBACK_URL,
+  insertMacro,
+  macrosOf,
+  postbackParametersError,
+  postbackUrlError,
+} from '../lib/postback-rules';
+import { PostbackParameters } from './postback-parameters';
 
 export interface PostbackTarget {
   type: 'offer' | 'smartlink';
@@ -21,6 +28,7 @@ export interface PostbackTarget {
 
 interface Values extends Record<string, unknown> {
   url: string;
+  parameters: string[];
 }
 
 function PostbackForm({
@@ -37,12 +45,20 @@ function PostbackForm({
   const test = useTestPostback();
   const input = useRef<HTMLInputElement>(null);
   const form = useForm<Values>({
-    initialValues: { url: postback?.url ?? DEFAULT_POSTBACK_URL },
-    validate: { url: (value) => postbackUrlError(String(value)) },
-    onSubmit: async ({ url }) => {
+    initialValues: {
+      url: postback?.url ?? DEFAULT_POSTBACK_URL,
+      parameters: postback ? [...postback.parameters] : macrosOf(DEFAULT_POSTBACK_URL),
+    },
+    validate: {
+      url: (value) => postbackUrlError(String(value)),
+      parameters: (value, values) =>
+        postbackParametersError(Array.isArray(value) ? value : [], String(values.url)),
+    },
+    onSubmit: async ({ url, parameters }) => {
       await save.mutateAsync({
         ...(postback ? { id: postback.id } : {}),
         url: url.trim(),
+        parameters,
         type: target.type,
         [target.type]: target.iri,
       });
@@ -71,12 +87,20 @@ function PostbackForm({
         options={MACROS.map((macro) => ({ value: macro, label: `{${macro}}` }))}
         value=""
         placeholder={t('shell.postbacks.chooseMacro')}
-        onValueChange={(macro) =>
+        onValueChange={(macro) => {
           form.setValue(
             'url',
             insertMacro(form.values.url, macro, input.current?.selectionStart ?? null),
-          )
-        }
+          );
+          // An inserted macro is a parameter the postback sends.
+          if (!form.values.parameters.includes(macro))
+            form.setValue('parameters', [...form.values.parameters, macro]);
+        }}
+      />
+      <PostbackParameters
+        value={form.values.parameters}
+        error={form.errors.parameters}
+        onChange={(next) => form.setValue('parameters', next)}
       />
       {test.data && (
         <div

@@ -114,9 +114,16 @@ export function PostbackManager({ target }: { target: PostbackTarget }) {
               data-postback={postback.id}
               className="pp:flex pp:items-center pp:gap-2 pp:rounded-md pp:border pp:border-border pp:p-2"
             >
-              <code className="pp:min-w-0 pp:flex-1 pp:break-all pp:font-mono pp:text-sm">
-                {postback.url}
-              </code>
+              <div className="pp:flex pp:min-w-0 pp:flex-1 pp:flex-col pp:gap-0.5">
+                <code className="pp:break-all pp:font-mono pp:text-sm">{postback.url}</code>
+                <span className="pp:text-xs pp:text-muted-foreground pp:break-all">
+                  {t('shell.postbacks.key', { key: postback.key })}
+                  {postback.parameters.length > 0 &&
+                    ` · ${t('shell.postbacks.parametersList', {
+                      list: postback.parameters.map((p) => `{${p}}`).join(', '),
+                    })}`}
+                </span>
+              </div>
               <Button
                 variant="ghost"
                 size="icon"

@@ -28,6 +28,26 @@ export function postbackUrlError(value: string): FieldError | undefined {
   return undefined;
 }
 
+/** The macros a URL carries, each once, in order (unknown names left out). */
+export const macrosOf = (url: string): string[] => [
+  ...new Set(
+    [...url.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => (MACROS as readonly string[]).includes(name)),
+  ),
+];
+
+/** Each chosen parameter is a macro the URL carries as `{name}` (the server's rule). */
+export function postbackParametersError(
+  parameters: readonly string[],
+  url: string,
+): FieldError | undefined {
+  const carried = macrosOf(url);
+  return parameters.every((name) => carried.includes(name))
+    ? undefined
+    : message('shell.postbacks.errors.macro');
+}
+
 /** Inserts `{macro}` at the caret (or the end) of the URL. */
 export function insertMacro(url: string, macro: string, at: number | null): string {
   const position = at === null ? url.length : Math.min(at, url.length);

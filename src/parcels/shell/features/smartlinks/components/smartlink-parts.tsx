@@ -10,7 +10,7 @@ import {
 } from '@publisher-platform/shared';
 import { useCampaignAction } from '../../offers/api/offers';
 import { smartlinksKey, type Smartlink } from '../api/smartlinks';
-import { smartlinkAction, smartlinkLook } from '../lib/smartlink-status';
+import { disabledReason, smartlinkAction, smartlinkLook } from '../lib/smartlink-status';
 
 export function SmartlinkStatus({ smartlink }: { smartlink: Smartlink }) {
   const t = useT();
@@ -20,6 +20,7 @@ export function SmartlinkStatus({ smartlink }: { smartlink: Smartlink }) {
 
 export function SmartlinkTitle({ smartlink }: { smartlink: Smartlink }) {
   const t = useT();
+  const reason = disabledReason(smartlink);
   return (
     <div className="pp:flex pp:flex-col pp:gap-0.5">
       <AppLink
@@ -28,25 +29,24 @@ export function SmartlinkTitle({ smartlink }: { smartlink: Smartlink }) {
       >
         {smartlink.title}
       </AppLink>
-      {smartlink.disabled && (
-        <span className="pp:max-w-80 pp:text-xs pp:text-muted-foreground">
-          {t('shell.smartlinks.disabledText')}
-        </span>
+      {reason && (
+        <span className="pp:max-w-80 pp:text-xs pp:text-muted-foreground">{t(reason)}</span>
       )}
     </div>
   );
 }
 
-/** The text a disabled smartlink shows. */
+/** The text a disabled smartlink (or one of a disabled vertical) shows. */
 export function DisabledNotice({ smartlink }: { smartlink: Smartlink }) {
   const t = useT();
-  if (!smartlink.disabled) return null;
+  const reason = disabledReason(smartlink);
+  if (!reason) return null;
   return (
     <p
       role="note"
       className="pp:m-0 pp:rounded-md pp:border pp:border-destructive pp:p-3 pp:text-sm pp:text-foreground"
     >
-      {t('shell.smartlinks.disabledText')}
+      {t(reason)}
     </p>
   );
 }

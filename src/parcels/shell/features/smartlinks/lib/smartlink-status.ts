@@ -1,4 +1,4 @@
-import type { Status } from '@publisher-platform/shared';
+import { isEnabled, type Status } from '@publisher-platform/shared';
 
 /** Access status: 0 declined, 1 active (live), 2 suspended, 3 requested, 4 launch, 5 on request. */
 export const ACCESS = {
@@ -26,22 +26,32 @@ export const statusLook = (status: number) => LOOK[status as AccessStatus] ?? LO
 
 interface SmartlinkState {
   status: number;
+  /** The vertical is disabled. */
   disabled: boolean;
+  /** Enabled flag of the smartlink itself: 0 disabled, 1 active. */
+  enabled: number;
   archived: boolean;
 }
 
-/** A disabled vertical shows as Declined; an archived smartlink as Archived. */
-export function smartlinkLook({ status, disabled, archived }: SmartlinkState) {
-  if (disabled) return LOOK[0];
-  if (archived) return { label: 'shell.smartlinks.status.archived', tone: 'archived' as Status };
-  return statusLook(status);
+/** Why a smartlink takes no traffic: it is disabled itself, or its vertical is; null if neither. */
+export function disabledReason({ disabled, enabled }: SmartlinkState) {
+  if (!isEnabled(enabled)) return 'shell.smartlinks.smartlinkDisabledText';
+  return disabled ? 'shell.smartlinks.disabledText' : null;
 }
 
-export const smartlinkAction = ({ status, disabled, archived }: SmartlinkState) =>
-  disabled || archived
+/** A disabled smartlink or vertical shows as Declined; an archived smartlink as Archived. */
+export function smartlinkLook(smartlink: SmartlinkState) {
+  if (disabledReason(smartlink)) return LOOK[0];
+  if (smartlink.archived)
+    return { label: 'shell.smartlinks.status.archived', tone: 'archived' as Status };
+  return statusLook(smartlink.status);
+}
+
+export const smartlinkAction = (smartlink: SmartlinkState) =>
+  disabledReason(smartlink) || smartlink.archived
     ? null
-    : status === ACCESS.launch
+    : smartlink.status === ACCESS.launch
       ? ('launch' as const)
-      : status === ACCESS.onRequest
+      : smartlink.status === ACCESS.onRequest
         ? ('request' as const)
         : null;
