@@ -116,3 +116,9 @@ export async function postJson(url: string, body: unknown): Promise<Response> {
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * For a test that checks many passwords: each check is a deliberately slow scrypt (about 0.3 s
+ * alone, several seconds on a machine busy with other suites).
+ */
+export const PASSWORD_CHECKS_TIMEOUT = 90_000;
