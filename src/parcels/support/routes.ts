@@ -1,26 +1,21 @@
 // The support parcel's route tree: support (contacts, FAQ, notifications as the `tab` search
 // param; the notifications page and the FAQ search and question in the URL too), the news list
-// and a news article.
+// and a news article. It imports no page: pages import their route (for its typed search), and
+// app.tsx attaches them, so no module reaches itself again through its imports.
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
   hideDefaults,
   isUnder,
-  lazyPage,
   preloadRichText,
   warmCache,
-  chunk,
   paths,
   tabSearch,
   tableSearch,
   type RouterContext,
 } from '@publisher-platform/shared';
 import { articleQueryOptions, newsQueryOptions } from './features/news/api/news';
-import { SupportPage } from './pages/support-page';
-
-const NewsPage = lazyPage(chunk(() => import('./features/news/news-page')));
-const ArticlePage = lazyPage(chunk(() => import('./features/news/article-page')));
 
 export const SUPPORT_TABS = ['contacts', 'faq', 'notifications'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];
@@ -51,7 +46,6 @@ export const supportRoute = createRoute({
     ...faqSearchEntries,
   }),
   search: { middlewares: [hideDefaults({ tab: SUPPORT_TABS[0], ...TABLE_SEARCH_DEFAULTS })] },
-  component: SupportPage,
 });
 
 export const newsRoute = createRoute({
@@ -65,7 +59,6 @@ export const newsRoute = createRoute({
       cause,
       context.queryClient.ensureQueryData(newsQueryOptions(deps.page, deps.pageSize)),
     ),
-  component: NewsPage,
 });
 
 export const newsArticleRoute = createRoute({
@@ -77,7 +70,6 @@ export const newsArticleRoute = createRoute({
       context.queryClient.ensureQueryData(articleQueryOptions(params.id)),
       preloadRichText(),
     ),
-  component: ArticlePage,
 });
 
 export const supportRouteTree = rootRoute.addChildren([supportRoute, newsRoute, newsArticleRoute]);

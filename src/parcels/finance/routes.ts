@@ -1,13 +1,12 @@
 // The finance parcel's route tree: balance (transactions and promo codes as tabs) and payments
 // (payments and payout accounts as tabs). Tab, date range, filters and the table's page live in
-// the URL.
+// the URL. It imports no page: pages import their route (for its typed search), and app.tsx
+// attaches them, so no module reaches itself again through its imports.
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import {
   hideDefaults,
   isUnder,
-  lazyPage,
   warmCache,
-  chunk,
   normalizeRange,
   paths,
   sessionTimezone,
@@ -17,10 +16,6 @@ import { balanceQueryOptions } from './features/balance/api/balance';
 import { paymentsQueryOptions } from './features/payments/api/payments';
 import { transactionsQueryOptions } from './features/transactions/api/transactions';
 import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } from './lib/search';
-
-// Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const BalancePage = lazyPage(chunk(() => import('./features/balance/balance-page')));
-const PaymentsPage = lazyPage(chunk(() => import('./features/payments/payments-page')));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -45,7 +40,6 @@ export const balanceRoute = createRoute({
           )
         : Promise.resolve(),
     ),
-  component: BalancePage,
 });
 
 export const paymentsRoute = createRoute({
@@ -69,7 +63,6 @@ export const paymentsRoute = createRoute({
           )
         : Promise.resolve(),
     ),
-  component: PaymentsPage,
 });
 
 export const financeRouteTree = rootRoute.addChildren([balanceRoute, paymentsRoute]);

@@ -1,16 +1,16 @@
 // The shell's own pages as a TanStack route tree. It runs in the content outlet for every path the
 // route table gives the shell (and for unknown paths, which show "Not found"); content parcels'
-// paths are mounted by the outlet's ParcelHost instead.
+// paths are mounted by the outlet's ParcelHost instead. It imports no page: pages import their
+// route (for its typed search), and the outlet, which builds the router, attaches them, so no
+// module reaches itself again through its imports.
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {
   TABLE_SEARCH_DEFAULTS,
   hasRole,
   hideDefaults,
-  lazyPage,
   preloadRichText,
   warmCache,
-  chunk,
   paths,
   tableSearch,
   tabSearch,
@@ -27,18 +27,6 @@ import {
 import { SMARTLINK_TABS, smartlinkFilterEntries } from './features/smartlinks/lib/smartlink-search';
 import { currentPublisherQueryOptions } from './features/profile/api/current-publisher';
 
-// Code-split: each page is its own chunk (a failed chunk load forces one reload, then the route's
-// error view with Retry shows inside the content area).
-const SettingsPage = lazyPage(chunk(() => import('./features/settings/settings-page')));
-const DomainsPage = lazyPage(chunk(() => import('./features/domains/domains-page')));
-const OffersPage = lazyPage(chunk(() => import('./features/offers/offers-page')));
-const OfferPage = lazyPage(chunk(() => import('./features/offers/offer-page')));
-const SmartlinksPage = lazyPage(chunk(() => import('./features/smartlinks/smartlinks-page')));
-const SmartlinkPage = lazyPage(chunk(() => import('./features/smartlinks/smartlink-page')));
-// Split off like the others for one more reason: the build preloads rich text's sanitiser for
-// every page whose code names RichText, and this chunk names it, not the frame's own.
-const AdditionalPage = lazyPage(chunk(() => import('./pages/additional-page')));
-
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 export const offersRoute = createRoute({
@@ -49,7 +37,6 @@ export const offersRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) =>
     warmCache(cause, context.queryClient.ensureQueryData(offersQueryOptions(deps))),
-  component: OffersPage,
 });
 
 export const offerRoute = createRoute({
@@ -61,7 +48,6 @@ export const offerRoute = createRoute({
       context.queryClient.ensureQueryData(offerQueryOptions(params.offerId)),
       preloadRichText(),
     ),
-  component: OfferPage,
 });
 
 // Smartlinks need ROLE_SMARTLINKS: without it nothing is prefetched and the page is "Not found".
@@ -75,7 +61,6 @@ export const smartlinksRoute = createRoute({
     hasRole('ROLE_SMARTLINKS')
       ? warmCache(cause, context.queryClient.ensureQueryData(smartlinksQueryOptions(deps)))
       : undefined,
-  component: SmartlinksPage,
 });
 
 export const smartlinkRoute = createRoute({
@@ -91,7 +76,6 @@ export const smartlinkRoute = createRoute({
           preloadRichText(),
         )
       : undefined,
-  component: SmartlinkPage,
 });
 
 export const domainsRoute = createRoute({
@@ -101,7 +85,6 @@ export const domainsRoute = createRoute({
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
   loader: ({ context, cause }) =>
     warmCache(cause, context.queryClient.ensureQueryData(domainsQueryOptions())),
-  component: DomainsPage,
 });
 
 export const settingsRoute = createRoute({
@@ -109,17 +92,13 @@ export const settingsRoute = createRoute({
   path: paths.settings,
   loader: ({ context, cause }) =>
     warmCache(cause, context.queryClient.ensureQueryData(currentPublisherQueryOptions())),
-  component: SettingsPage,
 });
 
 export const additionalPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.additionalPage,
-  loader: () => Promise.all([AdditionalPage.preload(), preloadRichText()]),
-  component: function AdditionalPageRoute() {
-    const { id } = additionalPageRoute.useParams();
-    return <AdditionalPage id={id} />;
-  },
+  // The page waits for the sanitiser too: its HTML is then drawn at once, without a skeleton.
+  loader: () => preloadRichText(),
 });
 
 export const shellRouteTree = rootRoute.addChildren([

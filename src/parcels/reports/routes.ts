@@ -1,13 +1,13 @@
 // The reports parcel's route tree: dashboard (date range in the URL), reports (report type, range,
 // grouping, filters, sort and page in the URL) and conversions. The portal root opens the dashboard.
+// It imports no page: pages import their route (for its typed search), and app.tsx attaches them,
+// so no module reaches itself again through its imports.
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import {
   TABLE_SEARCH_DEFAULTS,
   dateRangeSearch,
   hideDefaults,
   isUnder,
-  lazyPage,
-  chunk,
   MAX_RANGE_DAYS,
   rangeDays,
   normalizeRange,
@@ -22,11 +22,6 @@ import { conversionsSearch } from './features/conversions/lib/search';
 import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
-
-// Code-split: each page is its own chunk (a failed chunk load forces one reload).
-const DashboardPage = lazyPage(chunk(() => import('./features/dashboard/dashboard-page')));
-const ReportsPage = lazyPage(chunk(() => import('./features/reports/reports-page')));
-const ConversionsPage = lazyPage(chunk(() => import('./features/conversions/conversions-page')));
 
 // A loader only starts the request and never waits for it: the page renders its skeletons at
 // once and shows a failed request itself (error with Retry).
@@ -56,7 +51,6 @@ export const dashboardRoute = createRoute({
     if (rangeDays(range) <= MAX_RANGE_DAYS)
       prefetch(context.queryClient.prefetchQuery(dashboardQueryOptions(range)));
   },
-  component: DashboardPage,
 });
 
 export const reportsRoute = createRoute({
@@ -68,7 +62,6 @@ export const reportsRoute = createRoute({
     hourlyOneDay(() => sessionTimezone()),
   ),
   search: { middlewares: [hideDefaults({ tab: 'summary', ...TABLE_SEARCH_DEFAULTS })] },
-  component: ReportsPage,
 });
 
 export const conversionsRoute = createRoute({
@@ -76,7 +69,6 @@ export const conversionsRoute = createRoute({
   path: paths.conversions,
   validateSearch: v.pipe(conversionsSearch, sortDateRange()),
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
-  component: ConversionsPage,
 });
 
 export const reportsRouteTree = rootRoute.addChildren([
