@@ -78,10 +78,10 @@ export {
   type RemoteSearch,
   type RemoteSelectProps,
   type RemoteSource,
-} from './remote-select/remote-select';
-export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters-drawer';
-export { ExportButton, type ExportButtonProps } from './export-button/export-button';
+} from './remote-select';
+export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer';
+export { ExportButton, type ExportButtonProps } from './export-button';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { CountryFlags, type CountryFlagsProps } from './country-flags';
-export { QrCode, type QrCodeProps } from './qr-code/qr-code';
+export { QrCode, type QrCodeProps } from './qr-code';

@@ -9,7 +9,7 @@ export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 const DataTableImpl = lazyPart(
-  styledChunk(() => import('./impl/data-table')),
+  styledChunk(() => import('./impl')),
   (m) => m.DataTableImpl,
   (props) => <SkeletonText lines={Math.min(props.state.pageSize, 10)} />,
 );
