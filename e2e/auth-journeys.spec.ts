@@ -1,5 +1,6 @@
-// Issue 3 journeys in the browser against the demo network: registration with the activation
-// mail, a failed then successful sign-in, password reset by mail, and the e-mail change link.
+// Sign-up, sign-in and password journeys in the browser against the demo network: registration
+// with the activation mail, a failed then successful sign-in, password reset by mail, and the
+// e-mail change link.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 

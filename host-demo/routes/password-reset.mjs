@@ -1,5 +1,5 @@
 // @ts-check
-/** Forgotten password (issue 3): request the mail, then set a new password from its link. */
+/** Forgotten password: request the mail, then set a new password from its link. */
 import { sendResetMail } from '../lib/account-mails.mjs';
 import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';

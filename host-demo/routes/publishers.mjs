@@ -1,5 +1,5 @@
 // @ts-check
-/** The logged-in publisher's profile (issue 4): read, edit, change the password. */
+/** The logged-in publisher's profile: read, edit, change the password. */
 import { sendEmailUpdateMail } from '../lib/account-mails.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { hashPassword, verifyPassword } from '../lib/passwords.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-/** Sign-up (issue 3): messengers, custom fields, registration, activation link. */
+/** Sign-up: messengers, custom fields, registration, activation link. */
 import { sendActivationMail } from '../lib/account-mails.mjs';
 import { MESSENGERS } from '../lib/catalog.mjs';
 import { sqlTimestamp } from '../lib/db.mjs';

@@ -15,9 +15,9 @@ const DataTableImpl = lazyPart(
 );
 
 /**
- * A table of rows with the spec's sort cycle, pagination, column menu, phone cards, skeleton,
- * "No data" and error states; its view (page, size, sort) is the parent's state, usually the
- * route's search params.
+ * A table of rows with a sort cycle that never returns to unsorted, pagination, column menu,
+ * phone cards, skeleton, "No data" and error states; its view (page, size, sort) is the parent's
+ * state, usually the route's search params.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
   return <DataTableImpl {...(props as DataTableProps<unknown>)} />;
