@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import { notify } from '../notify';
 import { Button } from './button';
 import { cn } from './cn';
-import { createIcon } from './icons';
+import { CopyIcon } from './page-icons';
 
 export interface CopyFieldProps {
   /** The text shown read-only and copied. */
@@ -12,14 +12,6 @@ export interface CopyFieldProps {
   label: string;
   className?: string;
 }
-
-const CopyIcon = createIcon(
-  'copy',
-  <>
-    <rect width="14" height="14" x="8" y="8" rx="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </>,
-);
 
 // Without the Clipboard API (an insecure page, an old browser, a denied permission) the field's
 // own selection is copied the old way; if that fails too the text stays selected for the reader.

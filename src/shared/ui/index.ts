@@ -48,7 +48,20 @@ export {
   createIcon,
   type IconProps,
 } from './icons';
-export { InboxIcon, QuestionCircleIcon, RefreshIcon } from './page-icons';
+export {
+  ChatIcon,
+  CopyIcon,
+  InboxIcon,
+  LinkIcon,
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  QuestionCircleIcon,
+  RefreshIcon,
+  SendIcon,
+  TrashIcon,
+  UsersIcon,
+} from './page-icons';
 export { ThemeSwitch } from './theme-switch';
 export {
   DEFAULT_LANGUAGES,
