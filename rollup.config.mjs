@@ -156,6 +156,13 @@ function coreChunk() {
   };
 }
 
+// A split part's chunk is named after its folder (`ui/select/impl.tsx` → `select-impl`), so the
+// files of dist/ and the network panel still say which part they hold.
+const chunkName = (chunk) =>
+  chunk.facadeModuleId && /[\\/]impl\.tsx?$/.test(chunk.facadeModuleId)
+    ? `${path.basename(path.dirname(chunk.facadeModuleId))}-impl`
+    : chunk.name;
+
 const moduleBuild = (name, input) => ({
   input: typeof input === 'string' ? { [name]: input } : input,
   external: usesSharedCore(name) ? (id) => id !== SHARED && isExternal(id) : isExternal,
@@ -181,7 +188,7 @@ const moduleBuild = (name, input) => ({
     dir: out(name),
     format: 'system',
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: `${name}-[name]-[hash].js`,
+    chunkFileNames: (chunk) => `${name}-${chunkName(chunk)}-[hash].js`,
     assetFileNames: `${name}-[name]-[hash][extname]`,
     ...(name === 'shared' ? { manualChunks: coreChunk() } : {}),
     plugins: moduleOutput,

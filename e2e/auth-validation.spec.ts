@@ -1,5 +1,5 @@
 // Every validation text of the login, registration and password-reset forms appears
-// for its rule on submit, in English (the spec's own texts) and in Russian.
+// for its rule on submit, in English (the exact product texts below) and in Russian.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openNewPasswordForm } from './fixtures';
@@ -15,8 +15,8 @@ const read = (lang: string): Messages => ({
   ...readModule('parcels/auth', lang),
 });
 
-/** The spec's English texts, by message id. */
-const SPEC_TEXTS: Messages = {
+/** The product's English texts word for word, by message id: no catalogue edit may change them. */
+const PRODUCT_TEXTS: Messages = {
   'shared.validation.required': 'Field is required',
   'shared.validation.notBlank': 'Field should not be blank',
   'shared.validation.email': 'Please input valid email',
@@ -42,8 +42,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 for (const lang of ['en', 'ru'] as const) {
   const messages = read(lang);
   const m = (id: string) => messages[id] ?? id;
-  // English must be the spec's wording; Russian its translation under the same id.
-  const text = (id: string) => (lang === 'en' ? (SPEC_TEXTS[id] ?? m(id)) : m(id));
+  // English must be that exact wording; Russian its translation under the same id.
+  const text = (id: string) => (lang === 'en' ? (PRODUCT_TEXTS[id] ?? m(id)) : m(id));
   const input = (page: Page, labelId: string) =>
     page
       .getByLabel(new RegExp(`^${escape(m(labelId))}\\*?$`))

@@ -99,8 +99,8 @@ test('a shell page chunk answering 500 fails inside the content area; the frame 
 
   await nav.getByRole('link', { name: 'Domain' }).click();
   await expect(heading(page, 'Domains')).toBeVisible();
-  // Coming back asks for the file again; failing again, the page is loaded once more (the spec's
-  // single reload), and then the fallback stays.
+  // Coming back asks for the file again; failing again, the page is loaded once more (one
+  // reload at most), and then the fallback stays.
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(fallback).toBeVisible();
   await expect.poll(loads).toBeLessThanOrEqual(1);

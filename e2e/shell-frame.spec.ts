@@ -38,7 +38,7 @@ for (const [label, viewport] of VIEWPORTS) {
   test.describe(`frame at ${label}`, () => {
     const it = viewportTest('frame', label, viewport);
 
-    it('the menu keeps the spec order; Smartlink needs ROLE_SMARTLINKS', async ({ page: tab }) => {
+    it('the menu keeps its fixed order; Smartlink needs ROLE_SMARTLINKS', async ({ page: tab }) => {
       await withAdditionalPages(tab, []);
       await signIn(tab);
       expect(await menuNames(tab)).toEqual(STANDARD);

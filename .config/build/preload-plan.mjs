@@ -79,12 +79,23 @@ const LATER_PARTS = [/\/dashboard-chart\.tsx$/];
 
 // Shared's parts that render closed (their content loads when opened, or for a select when the
 // pointer or focus reaches it) are not preloaded.
-const OPENED_LATER = new Set(['Dialog', 'Drawer', 'Popover', 'Select', 'RemoteSelect']);
+const OPENED_LATER = new Set([
+  'Dialog',
+  'Drawer',
+  'Popover',
+  'Select',
+  'RemoteSelect',
+  'DateRangePicker',
+]);
 const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
+// A split part of the kit lives in a folder named after it (`ui/data-table/impl.ts`), a part of
+// one file is named after it (`ui/rich-text.tsx`).
+const partOf = (source, prefix) =>
+  source.includes(`/ui/${prefix}/`) || new RegExp(`^${prefix}[-.]`).test(baseName(source));
 
 /**
  * Shared's code-split parts the given files render at once: a component `DataTable` imported from
- * shared loads the split chunk holding `data-table…` (its implementation) when it first renders.
+ * shared loads the split chunk of `ui/data-table/` (its implementation) when it first renders.
  */
 function lazySharedChunks(manifest, files) {
   const shared = manifest.modules.shared?.files ?? {};
@@ -100,9 +111,7 @@ function lazySharedChunks(manifest, files) {
     .filter(([, record]) => !/src\/shared\/(?:index|core)\.ts$/.test(record.facade ?? ''))
     .filter(([, record]) => record.sources)
     .filter(([, record]) =>
-      record.sources.some((source) =>
-        prefixes.some((prefix) => new RegExp(`^${prefix}[-.]`).test(baseName(source))),
-      ),
+      record.sources.some((source) => prefixes.some((prefix) => partOf(source, prefix))),
     )
     .map(([file]) => file);
 }

@@ -7,13 +7,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /** axe's violations inside the widget root (portals included), one line per rule and nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const first = await analyze(page);
-  if (!first.length) return first;
-  // A node that React replaced while axe walked the page is judged detached: target ":root", and a
-  // verdict on an element no one sees any more (seen on a loaded CI machine, about once in a few
-  // hundred page checks). A real violation is still there a moment later, so the second look
-  // decides.
-  await page.waitForTimeout(500);
   return analyze(page);
 }
 

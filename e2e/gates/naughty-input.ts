@@ -39,9 +39,9 @@ const EDGES = new Set(
 );
 
 /**
- * The strings form `form` (0 … forms - 1) of the spec types: all of them with the full matrix;
- * per commit the strings i with i % SHARE === form % SHARE plus the edge strings, so across the
- * forms every string still reaches at least forms / SHARE of them.
+ * The strings a gate types into its form number `form` (0 … forms - 1): all of them with the full
+ * matrix; per commit the strings i with i % SHARE === form % SHARE plus the edge strings, so
+ * across the forms every string still reaches at least forms / SHARE of them.
  */
 export function naughtyShare(form: number, forms: number): string[] {
   if (forms < SHARE) throw new Error(`${forms} forms cannot share ${SHARE} ways`);

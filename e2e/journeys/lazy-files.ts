@@ -8,6 +8,7 @@ import path from 'node:path';
 interface ManifestFile {
   imports?: string[];
   assets?: string[];
+  facade?: string;
 }
 interface Manifest {
   modules: Record<string, { entries: Record<string, string>; files: Record<string, ManifestFile> }>;
@@ -16,10 +17,11 @@ interface Manifest {
 const BOOT_ENTRIES = ['@publisher-platform/root-config', '@publisher-platform/shared/core'];
 const BOOT_MODULES = ['loader', 'intl-warm'];
 
+const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(path.resolve(distDir, 'build-manifest.json'), 'utf8')) as Manifest;
+
 export function lazyFiles(distDir = process.env.DIST_DIR ?? 'dist'): Set<string> {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(distDir, 'build-manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const modules = Object.entries(manifest.modules)
     .filter(([name]) => !BOOT_MODULES.includes(name))
     .map(([, module]) => module);
@@ -36,4 +38,28 @@ export function lazyFiles(distDir = process.env.DIST_DIR ?? 'dist'): Set<string>
   BOOT_ENTRIES.forEach((entry) => visit(entryFile.get(entry)));
   const all = [...files].flatMap(([file, info]) => [file, ...(info.assets ?? [])]);
   return new Set(all.filter((file) => !boot.has(file)));
+}
+
+// The kit's parts drawn closed: their code loads when one opens (or the pointer or the focus
+// reaches it), so a first screen does not ask for it.
+const OPENED_LATER_PARTS = /^src\/shared\/ui\/(?:dialog|popover|select|remote-select)\/impl\.tsx$/;
+
+/**
+ * The files of the parts drawn closed (dialogs, drawers, popovers, selects) and the chunks split
+ * off them (the vendor code they share, which has no module of its own); not shared's entries.
+ */
+export function openedLaterFiles(distDir = process.env.DIST_DIR ?? 'dist'): Set<string> {
+  const manifest = readManifest(distDir);
+  const files = new Map(Object.values(manifest.modules).flatMap((m) => Object.entries(m.files)));
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const info = files.get(file);
+    if (!info || found.has(file)) return;
+    if (info.facade && !OPENED_LATER_PARTS.test(info.facade)) return;
+    found.add(file);
+    info.assets?.forEach((asset) => found.add(asset));
+    info.imports?.forEach(visit);
+  };
+  for (const [file, info] of files) if (OPENED_LATER_PARTS.test(info.facade ?? '')) visit(file);
+  return found;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Tables of the registration flows and the shell (issues 3 and 4). Part of SCHEMA in
+ * Tables of the registration flows and the shell. Part of SCHEMA in
  * schema.mjs: bump SEED_VERSION there when anything here changes.
  */
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Tables of the support parcel (issue 12): FAQ, the network's general contacts and demo-mode
+ * Tables of the support parcel: FAQ, the network's general contacts and demo-mode
  * activation requests. Part of SCHEMA in schema.mjs: bump SEED_VERSION there when anything here
  * changes. Texts shown in the portal's four languages are JSON objects { en, ru, uk, zh }.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-/** What the shell's header and menus load (issue 4): balance, counters, options (news: support.mjs). */
+/** What the shell's header and menus load: balance, counters, options (news: support.mjs). */
 import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
 import { balanceCents } from '../lib/finance/ledger.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';

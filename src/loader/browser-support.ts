@@ -36,7 +36,7 @@ var SAFARI_VERSION = /\bVersion\/(\d+)\.?(\d*)/;
  *
  * - Internet Explorer and the old EdgeHTML Edge (`Edge/1x`) are never supported.
  * - On iOS every browser is WebKit, so only the iOS version counts (>= 14.5).
- * - Branded Chromium browsers are checked by their own version where the spec names one
+ * - Branded Chromium browsers are checked by their own version where one is set
  *   (Samsung Internet 16, Edge 96, Opera 82 on desktop); others (Yandex, Vivaldi, Opera for
  *   Android whose numbering differs from desktop Opera, WebViews) by their Chromium version.
  * - Presto Opera, Opera Mini and the pre-Chrome Android browser are unsupported.

@@ -5,6 +5,8 @@ import { setDraftKeeper } from './forms/draft-keeper';
 import { drafts } from './forms/drafts';
 import { setKitMessages } from './i18n';
 import { kitMessages } from './kit/messages';
+import { setKitStylesheet } from './styles';
+import { kitStylesheet } from './styles/kit';
 
 export {
   getConfig,
@@ -62,7 +64,8 @@ export {
 } from './session';
 export * from './format';
 
-// Signed-in pages keep what forms held when the session ended, and have the kit's texts (the
-// login page does without both).
+// Signed-in pages keep what forms held when the session ended, and have the kit's texts and
+// stylesheet (the login page does without all three).
 setDraftKeeper(drafts);
 setKitMessages(kitMessages);
+setKitStylesheet(kitStylesheet);

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('messages table', () => {
-  it('has the spec texts in English', () => {
+  it('has the product texts in English, word for word', () => {
     expect(MESSAGES.en.unsupported.title).toBe('Unfortunately your browser is not supported');
     expect(MESSAGES.en.unsupported.text).toBe(
       'Please upgrade to the latest stable version of your browser.',

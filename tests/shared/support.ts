@@ -1,5 +1,5 @@
 // Helpers of the shared-module unit tests: the generic error text, the toasts on screen and a
-// fetch stub answering with real Response objects, so ky runs for real.
+// fetch stub answering with real Response objects, so the API client's transport runs for real.
 import { vi } from 'vitest';
 import { getToasts } from '../../src/shared/notify';
 
@@ -15,7 +15,7 @@ export const json = (body: unknown, init: ResponseInit = {}): Response =>
     headers: { 'content-type': 'application/ld+json; charset=utf-8', ...init.headers },
   });
 
-/** Replaces fetch; every request ky sends is recorded and answered by `answer`. */
+/** Replaces fetch; every request the API client sends is recorded and answered by `answer`. */
 export function stubFetch(answer: (request: Request) => Response | Promise<Response>): Request[] {
   const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

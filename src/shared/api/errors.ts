@@ -1,6 +1,7 @@
 // Every failure of an API call becomes an ApiError: cancelled requests are marked so callers can
 // ignore them, 422 violations (and "field: message" description lines) become field errors, and
-// the message is the server's hydra:description / detail / error text or the spec's generic text.
+// the message is the server's hydra:description / detail / error text or the generic
+// "Something went wrong…" text (GENERIC_ERROR_ID).
 export const GENERIC_ERROR_ID = 'shared.generic.error';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled';
@@ -38,7 +39,8 @@ export class ApiError extends Error {
     return this.kind === 'cancelled';
   }
 
-  /** Errors the spec keeps out of the error-reporting service. */
+  /** Whether it goes to the error-reporting service: not for a cancelled request nor for the
+   *  answers that refuse this request rather than show a fault (401, 403, 404, 405, 422). */
   get isReportable(): boolean {
     return this.kind !== 'cancelled' && ![401, 403, 404, 405, 422].includes(this.status ?? 0);
   }

@@ -1,6 +1,7 @@
 // Timezone arithmetic with @date-fns/tz: UTC offsets and wall-clock times of a zone as instants.
-// Imported only from lazily loaded chunks (timezone notice, date range picker) and never from
-// this folder's index, so the login page does not download the timezone library.
+// Imported only by the kit's signed-in parts (the timezone notice, the date range picker's panel)
+// and never from this folder's index nor shared's core, so the login page does not download the
+// timezone library.
 import { TZDate, tzOffset } from '@date-fns/tz';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,12 +1,12 @@
 // The one way a parcel becomes single-spa lifecycles: a React root (with an error boundary so a
 // crashing parcel never takes the frame down), the shared QueryClient, and before
-// the first mount its stylesheet, shared's stylesheet, its messages for the current language and
+// the first mount its stylesheet, shared's stylesheets, its messages for the current language and
 // (unless it opts out) TanStack Query.
 import type { ComponentType } from 'react';
 import { ensureStylesheet } from '../dom/stylesheets';
 import { registerKitMessages, registerMessages, type MessageLoaders } from '../i18n';
 import { getLoadedQueryModule, loadQueryModule } from '../query';
-import { ensureSharedStyles } from '../styles';
+import { ensureKitStyles, ensureSharedStyles } from '../styles';
 import type { MountProps, ModuleLifecycles } from './resilient';
 import { FailurePanel } from './failure-panel';
 import { reactLifecycles } from './react-lifecycles';
@@ -43,6 +43,7 @@ export function createParcel<P extends object = object>(
       () =>
         Promise.all([
           ensureSharedStyles(),
+          ensureKitStyles(),
           ensureStylesheet(definition.stylesheet),
           registerMessages(definition.name, definition.messages),
           registerKitMessages(),

@@ -9,9 +9,8 @@ import { startTransition, Suspense, useEffect, useState, type ReactElement } fro
 import type * as TanStackRouter from '@tanstack/react-router';
 import type { AnyRoute, AnyRouter, ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getLoadedQueryModule, loadQueryModule } from '../query';
-import { lazyUiSettled, loadLazyUi } from '../ui/lazy-ui';
-import { useLoaded } from '../ui/lazy-part';
+import { loadQueryModule } from '../query';
+import { useChunk } from '../ui/lazy-part';
 import { markFirstScreenShown } from './first-screen';
 import { getHistory, ownedHistory } from './history';
 import { NotFoundView, RouteError, RoutePending } from './route-fallbacks';
@@ -108,18 +107,12 @@ function useFirstLoad(router: AnyRouter): boolean {
 }
 
 /**
- * The query client once it and the kit's lazily loaded parts are there (the loader preloads
- * both), so loaders can use the client and no page grows as those parts arrive; undefined until
- * then. Read without suspending: a Suspense fallback committed on a page's first screen makes
- * React hold back every reveal it retries for 300 ms after it (its fallback throttle), and the
- * signed-in first screen waited that long for nothing.
+ * The query client once it is there (the loader preloads it), so loaders can use it; undefined
+ * until then. Read without suspending: a Suspense fallback committed on a page's first screen
+ * makes React hold back every reveal it retries for 300 ms after it (its fallback throttle), and
+ * the signed-in first screen waited that long for nothing.
  */
-function useReadyQueryClient(): QueryClient | undefined {
-  return useLoaded(
-    () => (loadLazyUi.loaded() ? getLoadedQueryModule()?.queryClient : undefined),
-    () => Promise.all([loadQueryModule(), lazyUiSettled()]).then(([m]) => m.queryClient),
-  );
-}
+const useReadyQueryClient = (): QueryClient | undefined => useChunk(loadQueryModule)?.queryClient;
 
 /**
  * The parcel's root component: a fresh router for every mount, so a parcel mounted again later

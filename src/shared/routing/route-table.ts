@@ -6,7 +6,11 @@ export interface RouteEntry {
   /** Path pattern: segments, `$param` for a variable segment, trailing `*` for any rest. */
   path: string;
   parcel: ParcelName;
-  /** A stable name for the route (used in tests and titles). */
+  /**
+   * The route's name. The build preloads with the route the page file of its parcel named after
+   * it in kebab case (`offerDetails` → `…/offer-details.tsx` or `offer-details-page.tsx`), and
+   * the routes of one parcel and name are one section (`sectionOf`), mounted and kept as one.
+   */
   name: string;
   public?: boolean;
 }

@@ -48,7 +48,20 @@ export {
   createIcon,
   type IconProps,
 } from './icons';
-export { InboxIcon, QuestionCircleIcon, RefreshIcon } from './page-icons';
+export {
+  ChatIcon,
+  CopyIcon,
+  InboxIcon,
+  LinkIcon,
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  QuestionCircleIcon,
+  RefreshIcon,
+  SendIcon,
+  TrashIcon,
+  UsersIcon,
+} from './page-icons';
 export { ThemeSwitch } from './theme-switch';
 export {
   DEFAULT_LANGUAGES,
@@ -78,12 +91,12 @@ export {
   type RemoteSearch,
   type RemoteSelectProps,
   type RemoteSource,
-} from './remote-select/remote-select';
-export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer/filters-drawer';
-export { ExportButton, type ExportButtonProps } from './export-button/export-button';
+} from './remote-select';
+export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer';
+export { ExportButton, type ExportButtonProps } from './export-button';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { CountryFlags, type CountryFlagsProps } from './country-flags';
 export { TAG_LABEL_MAX, TagLabel, cutTagLabel } from './tag-label';
 export { groupHeading, useCountryGroup } from './option-group';
-export { QrCode, type QrCodeProps } from './qr-code/qr-code';
+export { QrCode, type QrCodeProps } from './qr-code';

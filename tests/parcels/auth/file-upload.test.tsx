@@ -43,7 +43,7 @@ describe('FileUpload', () => {
     expect(screen.queryByText('logo.png')).toBeNull();
   });
 
-  it('rejects other types and files over 5,000,000 bytes with the spec texts', () => {
+  it('rejects other types and files over 5,000,000 bytes, saying why', () => {
     render(<Harness maxCount={1} />);
     choose(new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
     expect(screen.getByText('Invalid image. Please check the requirements.')).toBeTruthy();

@@ -112,7 +112,7 @@ describe('ResetConfirmForm', () => {
     await act(() => setLocale('en', { persist: false }));
   });
 
-  it('PATCHes the spec payload as merge-patch and goes to the dashboard', async () => {
+  it('PATCHes the new password as merge-patch and goes to the dashboard', async () => {
     const requests = stubFetch(
       resetServer(noContent, () => json({ '@id': '/publisher/api/publishers/1', username: 'ann' })),
     );

@@ -6,7 +6,7 @@ import { keepSection } from '../../../src/parcels/shell/outlet/kept-sections';
 const section = (name: string): Section => ({ key: `shell:${name}`, parcel: 'shell' });
 
 function visit(names: string[], limit = 3) {
-  let state = { kept: [] as Section[], recency: [] as string[] };
+  let state: { kept: readonly Section[]; recency: readonly string[] } = { kept: [], recency: [] };
   for (const name of names) state = keepSection(state.kept, state.recency, section(name), limit);
   return {
     kept: state.kept.map((s) => s.key.slice(6)),
@@ -26,8 +26,8 @@ describe('keepSection', () => {
   it('keeps the same list for a section already shown (no re-render loop)', () => {
     const first = keepSection([], [], section('a'));
     const again = keepSection(first.kept, first.recency, section('a'));
-    expect(again.kept).toEqual(first.kept);
-    expect(again.recency).toEqual(first.recency);
+    expect(again.kept).toBe(first.kept);
+    expect(again.recency).toBe(first.recency);
   });
 
   it('brings a section dropped earlier back at the end of the list', () => {

@@ -16,7 +16,7 @@ const ids = (pages: AdditionalPage[], roles: string[] = ['ROLE_SMARTLINKS']) =>
   buildMenu(pages, roles).map((item) => item.id);
 
 describe('buildMenu', () => {
-  it('lists the standard items in the spec order', () => {
+  it('lists the standard items in their fixed order', () => {
     expect(ids([])).toEqual([
       'dashboard',
       'smartlinks',

@@ -6,11 +6,6 @@ import { createRootRouteWithContext, createRoute } from '@tanstack/react-router'
 import { afterEach, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../../../src/shared';
 
-// jsdom loads no stylesheets: the kit's lazy parts count as loaded once their code is in.
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
-
 afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();

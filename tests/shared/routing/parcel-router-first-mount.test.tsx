@@ -1,7 +1,7 @@
 // A routed parcel's very first mount in a page, drawn in a transition (as on a page load) while
-// the query client and the kit's lazy parts are still loading: the page appears, and React does
-// not fail on the way ("Update hook called on initial render", its error 467, came from waiting
-// for them only when they were not loaded yet).
+// the query client is still loading: the page appears, and React does not fail on the way
+// ("Update hook called on initial render", its error 467, came from waiting for it only when it
+// was not loaded yet).
 import { act, screen } from '@testing-library/react';
 import * as TanStackRouter from '@tanstack/react-router';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
@@ -9,11 +9,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it, vi } from 'vitest';
 import { createRoutedApp, getHistory, isUnder, type RouterContext } from '../../../src/shared';
-
-// jsdom loads no stylesheets: the kit's lazy parts count as loaded once their code is in.
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
 
 const root = createRootRouteWithContext<RouterContext>()();
 const home = createRoute({

@@ -15,11 +15,6 @@ import {
   type RouterContext,
 } from '../../../src/shared';
 
-// jsdom loads no stylesheets: the kit's lazy parts (which routed pages wait for) count as loaded.
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
-
 let broken = true;
 const root = createRootRouteWithContext<RouterContext>()();
 const items = createRoute({

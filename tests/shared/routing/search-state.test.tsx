@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as TanStackRouter from '@tanstack/react-router';
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createRoutedApp,
   getHistory,
@@ -12,10 +12,6 @@ import {
   useRouteSearchState,
   type RouterContext,
 } from '../../../src/shared';
-
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
 
 const pageOf = (search: { page: number }) => ({ page: search.page });
 const root = createRootRouteWithContext<RouterContext>()();

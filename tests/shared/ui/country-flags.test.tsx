@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/shared/i18n';
 import { CountryFlags } from '../../../src/shared/ui';
-import { countryName } from '../../../src/shared/ui/lazy/country-flags-impl';
-
-// jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
+import { countryName } from '../../../src/shared/ui/country-flags';
 
 const names = () => screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'));
 

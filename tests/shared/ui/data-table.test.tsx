@@ -74,9 +74,9 @@ function stubPhone(matches: boolean) {
 // for a cold import on a busy machine.
 beforeAll(async () => {
   await Promise.all([
-    import('../../../src/shared/ui/data-table/impl/data-table'),
-    import('../../../src/shared/ui/select-impl'),
-    import('../../../src/shared/ui/popover-impl'),
+    import('../../../src/shared/ui/data-table/impl'),
+    import('../../../src/shared/ui/select/impl'),
+    import('../../../src/shared/ui/popover/impl'),
   ]);
 }, 30_000);
 vi.setConfig({ testTimeout: 15_000 });

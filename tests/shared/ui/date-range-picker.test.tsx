@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/shared/i18n';
 import { DateRangePicker } from '../../../src/shared/ui';
 import type { DayRange } from '../../../src/shared/format';
-import { keepDayCharacters } from '../../../src/shared/ui/date-range-picker/lazy/day-input';
-import { presetRange } from '../../../src/shared/ui/date-range-picker/lazy/presets';
+import { keepDayCharacters } from '../../../src/shared/ui/date-range-picker/impl/day-input';
+import { presetRange } from '../../../src/shared/ui/date-range-picker/impl/presets';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
 vi.mock('../../../src/shared/dom/stylesheets', () => ({

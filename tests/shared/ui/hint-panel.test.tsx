@@ -1,10 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HintPanel } from '../../../src/shared/ui';
-
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
 
 afterEach(() => window.localStorage.clear());
 

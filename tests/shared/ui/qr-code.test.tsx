@@ -2,12 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import qrcode from 'qrcode-generator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QrCode } from '../../../src/shared/ui';
-import {
-  QUIET_ZONE,
-  qrMatrix,
-  qrPath,
-  qrSvgFile,
-} from '../../../src/shared/ui/qr-code/lazy/qr-matrix';
+import { QUIET_ZONE, qrMatrix, qrPath, qrSvgFile } from '../../../src/shared/ui/qr-code/qr-matrix';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
 vi.mock('../../../src/shared/dom/stylesheets', () => ({

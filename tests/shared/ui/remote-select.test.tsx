@@ -5,7 +5,7 @@ import { getToasts } from '../../../src/shared/notify';
 import { queryClient } from '../../../src/shared/query/query-client';
 import { RemoteSelect, type RemoteOption } from '../../../src/shared/ui';
 import { fetchCollectionPage } from '../../../src/shared/ui/remote-select/remote-fetcher';
-import { RemoteSelectImpl } from '../../../src/shared/ui/remote-select/remote-select-impl';
+import { RemoteSelectImpl } from '../../../src/shared/ui/remote-select/impl';
 import { toRemoteSearch } from '../../../src/shared/ui/remote-select/remote-search';
 import { json, stubFetch } from '../support';
 

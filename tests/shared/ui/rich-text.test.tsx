@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../../src/shared/ui/lazy/rich-text-impl';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/shared/ui/rich-text/impl';
 import { RichText, preloadRichText } from '../../../src/shared/ui';
-
-// jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.
-vi.mock('../../../src/shared/dom/stylesheets', () => ({
-  ensureStylesheet: () => Promise.resolve(),
-}));
 
 describe('rich text', () => {
   it('removes everything that could run', () => {

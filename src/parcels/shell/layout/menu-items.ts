@@ -1,4 +1,4 @@
-// Sidebar items in the spec's order; extra pages from the host config are inserted after the
+// Sidebar items in their fixed order; extra pages from the host config are inserted after the
 // standard item their placement names (1–11), or appended.
 import { buildPath, paths, type AdditionalPage } from '@publisher-platform/shared';
 

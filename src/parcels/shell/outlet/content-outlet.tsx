@@ -2,18 +2,53 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import * as TanStackRouter from '@tanstack/react-router';
 import type { AppProps } from 'single-spa';
 import {
+  chunk,
   createRoutedApp,
   isUnder,
+  lazyPage,
   matchRoute,
   paths,
   sectionOf,
   usePathname,
   type RouteEntry,
 } from '@publisher-platform/shared';
-import { shellRouteTree } from '../routes';
+import {
+  additionalPageRoute,
+  domainsRoute,
+  offerRoute,
+  offersRoute,
+  settingsRoute,
+  shellRouteTree,
+  smartlinkRoute,
+  smartlinksRoute,
+} from '../routes';
 import { keepSection, withPaths } from './kept-sections';
 import { ParcelHost } from './parcel-host';
 import { SectionSlot } from './section-slot';
+
+// The shell's pages are attached here, where its router is built, not in the route tree: each
+// page imports its route for its typed search, so the tree importing the pages would close a
+// cycle. Each page is a chunk of its own (a failed load shows the route's error view with Retry
+// inside the content area). The additional page is split off for one more reason: the build
+// preloads rich text's sanitiser for every page whose code names RichText, and this chunk names
+// it, not the frame's own.
+offersRoute.update({ component: lazyPage(chunk(() => import('../features/offers/offers-page'))) });
+offerRoute.update({ component: lazyPage(chunk(() => import('../features/offers/offer-page'))) });
+smartlinksRoute.update({
+  component: lazyPage(chunk(() => import('../features/smartlinks/smartlinks-page'))),
+});
+smartlinkRoute.update({
+  component: lazyPage(chunk(() => import('../features/smartlinks/smartlink-page'))),
+});
+domainsRoute.update({
+  component: lazyPage(chunk(() => import('../features/domains/domains-page'))),
+});
+settingsRoute.update({
+  component: lazyPage(chunk(() => import('../features/settings/settings-page'))),
+});
+additionalPageRoute.update({
+  component: lazyPage(chunk(() => import('../pages/additional-page'))),
+});
 
 export function ContentOutlet({
   routes,

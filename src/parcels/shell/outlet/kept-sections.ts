@@ -19,19 +19,21 @@ export function withPaths(routes: readonly RouteEntry[], section: Section): Kept
 /**
  * The sections to keep mounted once `current` is shown: `current` joins (or stays in) the list,
  * and the one left longest ago goes when there are more than `limit`. The order of the list is
- * the order of first visits, so kept pages never move in the document.
+ * the order of first visits, so kept pages never move in the document. A section already shown
+ * gets back the very lists it was given, so state set from them does not render again.
  */
 export function keepSection<S extends Section>(
   kept: readonly S[],
   recency: readonly string[],
   current: S,
   limit = KEPT_SECTIONS,
-): { kept: S[]; recency: string[] } {
+): { kept: readonly S[]; recency: readonly string[] } {
+  const listed = kept.some((section) => section.key === current.key);
+  if (listed && recency[0] === current.key && recency.length <= limit) return { kept, recency };
   const nextRecency = [current.key, ...recency.filter((key) => key !== current.key)].slice(
     0,
     limit,
   );
-  const listed = kept.some((section) => section.key === current.key);
   const nextKept = (listed ? kept : [...kept, current]).filter((section) =>
     nextRecency.includes(section.key),
   );

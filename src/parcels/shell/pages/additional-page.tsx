@@ -1,9 +1,11 @@
 import { NotFoundView, PageTitle, RichText, getConfig } from '@publisher-platform/shared';
+import { additionalPageRoute } from '../routes';
 
 /** A host-configured page — type 2 is an embedded frame, otherwise its title and HTML
  *  (sanitised: nothing in it runs). The host config is read before the portal starts, so an id
  *  it does not list is "Not found" at once: nothing is still on its way that could show it. */
-export default function AdditionalPage({ id }: { id: string }) {
+export default function AdditionalPage() {
+  const { id } = additionalPageRoute.useParams();
   const page = getConfig().additionalPages.find((p) => p.id === id);
   if (!page) return <NotFoundView />;
   if (page.type === 2)

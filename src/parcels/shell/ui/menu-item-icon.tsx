@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { QuestionCircleIcon, type IconProps } from '@publisher-platform/shared';
+import {
+  QuestionCircleIcon,
+  type IconProps,
+  LinkIcon,
+  MailIcon,
+  UsersIcon,
+} from '@publisher-platform/shared';
 import {
   BookIcon,
   CardIcon,
@@ -7,14 +13,11 @@ import {
   DashboardIcon,
   ExchangeIcon,
   GlobeIcon,
-  LinkIcon,
-  MailIcon,
   NewsIcon,
   SettingsIcon,
   SupportIcon,
   TagIcon,
   TrophyIcon,
-  UsersIcon,
   WalletIcon,
 } from './icons';
 

@@ -1,23 +1,6 @@
-// The support parcel's own glyphs, drawn with the kit's icon factory.
+// The glyphs only the support parcel draws, drawn with the kit's icon factory.
 import { createIcon } from '@publisher-platform/shared';
 
-export const MailIcon = createIcon(
-  'mail',
-  <>
-    <rect width="20" height="16" x="2" y="4" rx="2" />
-    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
-  </>,
-);
-export const SendIcon = createIcon('send', <path d="m22 2-7 20-4-9-9-4ZM22 2 11 13" />);
-export const ChatIcon = createIcon('chat', <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />);
-export const UsersIcon = createIcon(
-  'users',
-  <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 7a4 4 0 1 0 0 .01M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />,
-);
-export const LinkIcon = createIcon(
-  'link',
-  <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />,
-);
 export const SearchIcon = createIcon(
   'search',
   <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3" />,

@@ -9,15 +9,15 @@ export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 const DataTableImpl = lazyPart(
-  styledChunk(() => import('./impl/data-table')),
+  styledChunk(() => import('./impl')),
   (m) => m.DataTableImpl,
   (props) => <SkeletonText lines={Math.min(props.state.pageSize, 10)} />,
 );
 
 /**
- * A table of rows with the spec's sort cycle, pagination, column menu, phone cards, skeleton,
- * "No data" and error states; its view (page, size, sort) is the parent's state, usually the
- * route's search params.
+ * A table of rows with a sort cycle that never returns to unsorted, pagination, column menu,
+ * phone cards, skeleton, "No data" and error states; its view (page, size, sort) is the parent's
+ * state, usually the route's search params.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
   return <DataTableImpl {...(props as DataTableProps<unknown>)} />;

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { intentHandlers, opensOnPress } from '../look-alike';
-import type { SelectTriggerAria } from '../select-trigger';
+import type { SelectTriggerAria } from '../select/types';
 import { RemoteSelectTrigger } from './remote-select-trigger';
 
 // Typing a character on the closed select starts the search with it (as the combobox does).

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 import { ChevronDownIcon } from '../icons';
-import { SELECT_TRIGGER_CLASS } from '../select-trigger';
+import { SELECT_TRIGGER_CLASS } from '../select/trigger';
 
 export interface RemoteSelectTriggerProps extends ComponentProps<'button'> {
   text: string;

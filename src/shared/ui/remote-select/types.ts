@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RemoteSearch } from './remote-search';
 
 export interface RemoteOption {
@@ -45,3 +46,34 @@ export interface RemoteFetchSource {
 }
 
 export type RemoteSource<T = unknown> = RemoteCollectionSource<T> | RemoteFetchSource;
+
+interface RemoteSelectBaseProps<T> {
+  /** Where the options come from: an API collection (paged GET) or a page function. */
+  source: RemoteSource<T>;
+  label?: ReactNode;
+  /** Accessible name when there is no visible label. */
+  'aria-label'?: string;
+  placeholder?: string;
+  /** '#123' searches the relative id 123 (when what follows the '#' is a number). */
+  cutHash?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export interface RemoteSelectSingleProps<T> extends RemoteSelectBaseProps<T> {
+  multiple?: false;
+  value: RemoteOption | null;
+  onValueChange: (value: RemoteOption | null) => void;
+}
+
+export interface RemoteSelectMultipleProps<T> extends RemoteSelectBaseProps<T> {
+  multiple: true;
+  value: readonly RemoteOption[];
+  onValueChange: (value: RemoteOption[]) => void;
+}
+
+export type RemoteSelectProps<T> = RemoteSelectSingleProps<T> | RemoteSelectMultipleProps<T>;

@@ -7,9 +7,9 @@ import {
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  PlusIcon,
 } from '@publisher-platform/shared';
 import { domainsRoute } from '../../routes';
-import { PlusIcon } from '../../ui/icons';
 import { useDomains, type ProxyDomain } from './api/domains';
 import { DomainFiltersFields } from './components/domain-filters-fields';
 import { CnameHint } from './components/cname-hint';

@@ -13,8 +13,8 @@ import { WalletIcon } from '../../ui/icons';
 import { HEADER_ICON_CLASS, HEADER_TEXT_CLASS } from './styles';
 
 /**
- * The balance with 2 decimals, refreshed every 300 000 ms. On failure no amount: the spec's
- * unknown-value placeholder "n/a", and a Retry that says what failed.
+ * The balance with 2 decimals, refreshed every 300 000 ms. On failure no amount: the portal's
+ * placeholder for an unknown value, "n/a", and a Retry that says what failed.
  */
 export function BalanceWidget({ className }: { className?: string }) {
   const t = useT();

@@ -9,8 +9,11 @@ import {
   useSession,
   useT,
   type ManagerContacts,
+  ChatIcon,
+  MailIcon,
+  SendIcon,
+  UsersIcon,
 } from '@publisher-platform/shared';
-import { ChatIcon, MailIcon, SendIcon, UsersIcon } from '../../ui/icons';
 
 export const CONTACTS_HREF = buildPath(paths.support, {}, { tab: 'contacts' });
 

@@ -67,7 +67,7 @@ export function TableContent<Row>(props: DataTableProps<Row>) {
     // The page is the parent's state (the URL): TanStack must not reset it on its own.
     autoResetPageIndex: false,
     rowCount: count,
-    // Spec sort cycle: ascend, descend, ascend again (desc first where a column says so).
+    // Sort cycle: ascend, descend, ascend again (desc first where a column says so).
     enableSortingRemoval: false,
     enableMultiSort: false,
     sortDescFirst: false,

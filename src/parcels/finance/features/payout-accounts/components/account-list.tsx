@@ -6,8 +6,9 @@ import {
   useT,
   type DataTableColumn,
   type Translate,
+  PencilIcon,
+  TrashIcon,
 } from '@publisher-platform/shared';
-import { PencilIcon, TrashIcon } from '../../../lib/icons';
 import type { Money } from '../../../lib/money';
 import { useMoney } from '../../../lib/money';
 import { useTableSearch } from '../../../lib/use-table-search';

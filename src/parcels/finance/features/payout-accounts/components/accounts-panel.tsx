@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, useT } from '@publisher-platform/shared';
-import { PlusIcon } from '../../../lib/icons';
+import { Button, useT, PlusIcon } from '@publisher-platform/shared';
 import { usePayoutAccounts, type PayoutAccount } from '../api/payout-accounts';
 import { AccountDialog } from './account-dialog';
 import { AccountList } from './account-list';

@@ -3,7 +3,7 @@
 // - a day: a real calendar day 'YYYY-MM-DD';
 // - ids (offers, smartlinks, landing pages): digits, at most 9 each; a referred publisher's ID
 //   is one such number;
-// - a "contains" text (track, sub source): at most 255 characters, the spec's text length cap;
+// - a "contains" text (track, sub source): at most 255 characters, as every text filter;
 // - a list of values (sub1–sub6, country, device, os, browser): at most 255 characters each;
 // - every list at most 100 items, and at most 3 sub filters at once;
 // - smartlink filters need ROLE_SMARTLINKS, landing page filters the custom-landings role.

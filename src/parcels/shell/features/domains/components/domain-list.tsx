@@ -5,9 +5,10 @@ import {
   useT,
   type DataTableColumn,
   type Translate,
+  PencilIcon,
+  TrashIcon,
 } from '@publisher-platform/shared';
 import type { ProxyDomain } from '../api/domains';
-import { PencilIcon, TrashIcon } from '../../../ui/icons';
 import { CertStatusBadge } from './cert-status';
 import { useDomainListSearch } from './use-domain-list-search';
 

@@ -8,8 +8,10 @@ import {
   notify,
   SkeletonText,
   useT,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
 } from '@publisher-platform/shared';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
 import { useDeletePostback, useDeliveries, usePostbacks, type Postback } from '../api/postbacks';
 import { PostbackFormDialog, type PostbackTarget } from './postback-form-dialog';
 

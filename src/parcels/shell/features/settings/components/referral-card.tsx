@@ -1,6 +1,12 @@
-import { Button, TextField, notify, useT, type SessionProfile } from '@publisher-platform/shared';
+import {
+  Button,
+  TextField,
+  notify,
+  useT,
+  type SessionProfile,
+  CopyIcon,
+} from '@publisher-platform/shared';
 import { SectionCard } from '../../../ui/section-card';
-import { CopyIcon } from '../../../ui/icons';
 
 /** The referral link and number of referrals, where the profile has them. */
 export function ReferralCard({ profile }: { profile: SessionProfile }) {

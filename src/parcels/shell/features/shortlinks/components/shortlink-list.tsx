@@ -11,8 +11,8 @@ import {
   QrCode,
   SkeletonText,
   useT,
+  TrashIcon,
 } from '@publisher-platform/shared';
-import { TrashIcon } from '../../../ui/icons';
 import { useDeleteShortlink, useShortlinks, type ShortLink } from '../api/shortlinks';
 
 function DeleteShortlinkDialog({ link, onClose }: { link: ShortLink | null; onClose: () => void }) {

@@ -4,8 +4,11 @@ import {
   useT,
   type ContactChannel,
   type ManagerContacts,
+  ChatIcon,
+  MailIcon,
+  SendIcon,
+  UsersIcon,
 } from '@publisher-platform/shared';
-import { ChatIcon, MailIcon, SendIcon, UsersIcon } from '../../../ui/icons';
 
 const ICONS: Record<ContactChannel, ReactNode> = {
   email: <MailIcon className="pp:size-4 pp:shrink-0" />,

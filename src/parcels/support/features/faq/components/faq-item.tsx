@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AppLink, RichText, buildPath, paths, useT } from '@publisher-platform/shared';
-import { LinkIcon } from '../../../ui/icons';
+import { AppLink, RichText, buildPath, paths, useT, LinkIcon } from '@publisher-platform/shared';
 import type { Faq } from '../api/faqs';
 
 export const faqHref = (id: number) => buildPath(paths.support, {}, { tab: 'faq', question: id });

@@ -1,8 +1,0 @@
-// The DataTable implementation (TanStack Table + Virtual), in a chunk of its own with its own
-// stylesheet: pages without a table, the login page first, download none of it.
-export { DataTableImpl } from './deferred-rows';
-
-import { ensureStylesheet } from '../../../dom/stylesheets';
-import stylesheet from './data-table.css?stylesheet';
-
-export const loadStyles = (): Promise<void> => ensureStylesheet(stylesheet);

@@ -1,1 +1,0 @@
-export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';

@@ -1,0 +1,5 @@
+export interface RichTextProps {
+  /** HTML from the network (news, additional pages…): sanitised, so nothing in it ever runs. */
+  html: string;
+  className?: string | undefined;
+}
