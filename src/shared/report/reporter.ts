@@ -3,20 +3,9 @@
 // formats and sends it is a chunk of its own, loaded with the first error, so a page without
 // errors downloads none of it.
 import type * as Sender from './send-report';
+import type { ReportDetails, ReportKind } from './types';
 
-export type ReportKind = 'uncaught' | 'rejection' | 'render' | 'api' | 'chunk';
-
-export interface ReportDetails {
-  status?: number | null;
-  /** What failed, before the error's own message (an API call's method and path). */
-  about?: string;
-}
-
-/** When and where an error happened, and whose session it was. */
-export interface ReportContext {
-  route: string;
-  user: number | null;
-}
+export type { ReportContext, ReportDetails, ReportKind } from './types';
 
 let user: number | null = null;
 let sender: Promise<typeof Sender> | null = null;

@@ -5,7 +5,7 @@
 // collector. A report names the publisher by id only: no name, email or form data.
 import { getConfig } from '../config';
 import { getWidgetRoot } from '../dom/widget-root';
-import type { ReportContext, ReportDetails, ReportKind } from './reporter';
+import type { ReportContext, ReportDetails, ReportKind } from './types';
 
 export const ERROR_EVENT = 'publisher-platform:error';
 
