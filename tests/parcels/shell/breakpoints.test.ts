@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA } from '../../../src/parcels/shell/lib/use-media-query';
-// @ts-expect-error: a build script without type declarations.
 import { compileStylesheet } from '../../../.config/build/stylesheet-plugin.mjs';
 
 const root = process.cwd();
