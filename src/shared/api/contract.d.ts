@@ -208,7 +208,8 @@ export interface paths {
      * Activate the account from the mailed link, and sign in
      * @description The page at this path (GET) obtains a device fingerprint and posts it here. Uses the
      *     token up, marks the account confirmed and starts a session (`PPSESSID`, as a login
-     *     without remember-me). Outside `/publisher/api`, but answers errors in the Hydra shape.
+     *     without remember-me). Outside `/publisher/api`; its errors carry their text in `error`
+     *     (as the login's), which the page shows.
      */
     post: operations['confirmRegistration'];
     delete?: never;
@@ -1722,6 +1723,14 @@ export interface components {
       error: string;
       /** @description On 429 only, the seconds until the next try (as `Retry-After`). */
       retryAfter?: number;
+    };
+    /**
+     * @description A confirmation link's refusal (registration, e-mail update), in the login's shape. The
+     *     portal shows `error`.
+     */
+    ConfirmationError: {
+      /** @example The confirmation link is invalid or has expired. */
+      error: string;
     };
     /** @description The publisher's profile. */
     Publisher: {
@@ -3509,7 +3518,7 @@ export interface operations {
       };
       /**
        * @description The token is unknown, used or expired ("The confirmation link is invalid or has
-       *     expired."), or the body is not a JSON object.
+       *     expired."), or the body is not a JSON object. The page shows `error`.
        */
       400: {
         headers: {
@@ -3519,13 +3528,10 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "@context": "/publisher/api/contexts/Error",
-           *       "@type": "hydra:Error",
-           *       "hydra:title": "An error occurred",
-           *       "hydra:description": "The confirmation link is invalid or has expired."
+           *       "error": "The confirmation link is invalid or has expired."
            *     }
            */
-          'application/ld+json': components['schemas']['HydraError'];
+          'application/json': components['schemas']['ConfirmationError'];
         };
       };
       415: components['responses']['UnsupportedMediaType'];
@@ -3708,7 +3714,7 @@ export interface operations {
       };
       /**
        * @description The token is unknown, used or expired ("The e-mail confirmation link is invalid or
-       *     has expired."), or the body is not a JSON object.
+       *     has expired."), or the body is not a JSON object. The page shows `error`.
        */
       400: {
         headers: {
@@ -3716,7 +3722,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/ld+json': components['schemas']['HydraError'];
+          /**
+           * @example {
+           *       "error": "The e-mail confirmation link is invalid or has expired."
+           *     }
+           */
+          'application/json': components['schemas']['ConfirmationError'];
         };
       };
       415: components['responses']['UnsupportedMediaType'];
