@@ -146,5 +146,9 @@ export async function registrationRoutes(fastify) {
       .send(collection(fields.map(customFieldResource)));
   });
   fastify.post('/publisher/api/publishers/register', { config: { bodyRules: true } }, register);
-  fastify.post('/publisher/register/confirm/:token', { config: { mapError: errorFieldShape } }, confirm);
+  fastify.post(
+    '/publisher/register/confirm/:token',
+    { config: { mapError: errorFieldShape } },
+    confirm,
+  );
 }
