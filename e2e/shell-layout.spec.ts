@@ -74,7 +74,7 @@ test('after log out, the next publisher gets their own profile, menu and widgets
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Offer' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Smartlink' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Your manager: Bohdan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your manager: Bohdan' })).toBeVisible();
 });
 
 test.describe('the desktop breakpoint is 1235 px', () => {

@@ -90,8 +90,6 @@ export const MailIcon = createIcon(
     <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
   </>,
 );
-export const SendIcon = createIcon('send', <path d="m22 2-7 20-4-9-9-4ZM22 2 11 13" />);
-export const ChatIcon = createIcon('chat', <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />);
 export const UsersIcon = createIcon(
   'users',
   <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 7a4 4 0 1 0 0 .01M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />,
