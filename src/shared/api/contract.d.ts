@@ -413,6 +413,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/additional_pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's additional pages
+     * @description The pages the host page also embeds in the portal's config (`additionalPages`), which the
+     *     portal's menu and `/publisher/additional_pages/{id}` read without waiting for this call;
+     *     a backend serves the same list here for integrations that build the config from it.
+     */
+    get: operations['listAdditionalPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/additional_pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One additional page */
+    get: operations['getAdditionalPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/competitions': {
     parameters: {
       query?: never;
@@ -2097,6 +2136,27 @@ export interface components {
     };
     LanguageCollection: {
       'hydra:member': components['schemas']['LanguageOption'][];
+      'hydra:totalItems': number;
+    };
+    /**
+     * @description A page of the network in the portal's menu: type 2 is an embedded frame of `url`,
+     *     otherwise `pageTitle` and `html`. `placement` 1 to 11 inserts it after that standard menu
+     *     item, otherwise it is appended; `icon` defaults to question-circle.
+     */
+    AdditionalPage: {
+      /** @example /publisher/api/additional_pages/1 */
+      '@id': string;
+      '@type'?: string;
+      menuTitle: string;
+      icon?: string;
+      placement?: number | null;
+      pageTitle: string;
+      type: number;
+      url?: string;
+      html?: string;
+    };
+    AdditionalPageCollection: {
+      'hydra:member': components['schemas']['AdditionalPage'][];
       'hydra:totalItems': number;
     };
     TimezoneCollection: {
@@ -3943,6 +4003,56 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAdditionalPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The additional pages, in menu order. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdditionalPageCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdditionalPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdditionalPage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
