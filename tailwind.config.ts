@@ -28,13 +28,8 @@ export default {
         link: token('link'),
         overlay: token('overlay'),
       },
-      // The portal's breakpoints: mobile ≤ 767, tablet ≤ 1023, desktop ≥ 1235.
-      screens: {
-        md: '768px',
-        lg: '1024px',
-        xl: '1236px',
-        '2xl': '1441px',
-      },
+      // Breakpoints (mobile ≤ 767, tablet ≤ 1023, desktop ≥ 1235) are theme variables in
+      // src/shared/styles/breakpoints.css: Tailwind 4 ignores `screens` here for its own names.
       spacing: {
         sidebar: '227px',
         'demo-banner': '34px',

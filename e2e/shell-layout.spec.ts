@@ -74,5 +74,38 @@ test('after log out, the next publisher gets their own profile, menu and widgets
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Offer' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Smartlink' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Your manager: Bohdan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your manager: Bohdan' })).toBeVisible();
+});
+
+test.describe('the desktop breakpoint is 1235 px', () => {
+  test('the sidebar is a rail at 1234 px and full width at 1235 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1234, height: 800 });
+    await signIn(page);
+    const sidebar = page.locator('[data-slot="sidebar"]');
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1235, height: 800 });
+    await expect(sidebar).not.toHaveAttribute('data-collapsed', 'true');
+    expect((await sidebar.boundingBox())?.width).toBe(227);
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+  });
+
+  test('the sign-in form is 530 px wide at 1234 px and 390 px at 1235 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1234, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/publisher/login');
+    const field = page.getByLabel('Email or username');
+    await expect(field).toBeVisible();
+    expect((await field.boundingBox())?.width).toBe(530);
+    await page.setViewportSize({ width: 1235, height: 900 });
+    await expect.poll(async () => (await field.boundingBox())?.width).toBe(390);
+    // The desktop frame gets its border from 1441 px.
+    const frame = page.locator('[data-slot="auth-layout"]');
+    const border = () => frame.evaluate((el) => getComputedStyle(el).borderTopWidth);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(border).toBe('0px');
+    await page.setViewportSize({ width: 1441, height: 900 });
+    await expect.poll(border).toBe('1px');
+    await context.close();
+  });
 });

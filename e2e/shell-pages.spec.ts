@@ -54,20 +54,32 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    it('type 2 is an embedded frame; an unknown id is "Not found" at once', async ({ page }) => {
+    it('type 2 is an embedded frame; an id neither config nor API knows is "Not found"', async ({
+      page,
+    }) => {
       await withAdditionalPages(page, PAGES);
       await signIn(page, '/publisher/additional_pages/8');
       const frame = shell(page).locator('iframe[title="Network status"]');
       await expect(frame).toHaveAttribute('src', '/publisher-demo/status.html');
-      // The host config is read before the portal starts: an id it does not list never loads.
+      // An id the host config does not list is asked of the API (a loader meanwhile).
+      const asked = page.waitForResponse((r) =>
+        r.url().endsWith('/publisher/api/additional_pages/99'),
+      );
       await page.goto('/publisher/additional_pages/99');
-      await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible({
-        timeout: 5_000,
-      });
+      expect((await asked).status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
       await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
       await expect(shell(page).getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Back to the dashboard' }).click();
       await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+    });
+
+    it('a page the host config does not list comes from the API', async ({ page }) => {
+      await withAdditionalPages(page, PAGES);
+      await signIn(page, '/publisher/additional_pages/1');
+      await expect(page.getByRole('heading', { name: 'Network rules', level: 1 })).toBeVisible();
+      await expect(shell(page).getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
+      await expect(shell(page).getByText('Play fair.')).toBeVisible();
     });
   });
 }

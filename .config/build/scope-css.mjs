@@ -30,7 +30,7 @@ function scopeSelector(selector) {
 }
 
 // Breakpoint rank by min-width (px): larger breakpoints win over smaller ones across files.
-const BREAKPOINTS_PX = [640, 768, 1024, 1236, 1441];
+const BREAKPOINTS_PX = [640, 768, 1024, 1235, 1441];
 function mediaRank(rule) {
   let rank = 0;
   for (let p = rule.parent; p; p = p.parent) {

@@ -9,10 +9,15 @@ import { transform, browserslistToTargets } from 'lightningcss';
 import scopeCss from './scope-css.mjs';
 
 const SUFFIX = '?stylesheet';
+// The portal's breakpoint widths, put in front of every stylesheet (see that file for why).
+export const BREAKPOINTS_FILE = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../src/shared/styles/breakpoints.css',
+);
 export const CSS_TARGETS = browserslistToTargets(['chrome 96', 'firefox 95', 'safari 14.1']);
 
 export async function compileStylesheet(file, { minify = true } = {}) {
-  const source = await readFile(file, 'utf8');
+  const source = `@import ${JSON.stringify(BREAKPOINTS_FILE)};\n${await readFile(file, 'utf8')}`;
   const result = await postcss([tailwind({ base: path.dirname(file) }), scopeCss()]).process(
     source,
     { from: file },

@@ -39,6 +39,22 @@ export function hydraError(description) {
 }
 
 /**
+ * The confirmation links' error shape, as json_login's: `{ "error": "…" }`. A route's mapError:
+ * errors that already carry a body (422 violations) keep it, and 415 is the Hydra error of every
+ * other endpoint (also outside /publisher/api, where no Hydra body is added by default).
+ * @param {HttpError} error
+ */
+export const errorFieldShape = (error) => {
+  if (error.body !== undefined) return error;
+  const hydra = error.status === 415;
+  return new HttpError(error.status, error.message, {
+    body: hydra ? hydraError(error.message) : { error: error.message },
+    headers: error.headers,
+    ...(hydra ? { contentType: JSON_LD_TYPE } : {}),
+  });
+};
+
+/**
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
  */

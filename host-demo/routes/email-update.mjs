@@ -1,7 +1,7 @@
 // @ts-check
 /** Confirmation of a new e-mail address (link mailed by PATCH /publishers/{id}). */
 import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../lib/http.mjs';
 import { checkAvailable } from '../lib/registration.mjs';
 import { consumeToken } from '../lib/tokens.mjs';
 import { fingerprintOf, jsonBody } from '../lib/validation.mjs';
@@ -36,5 +36,9 @@ async function confirmEmailUpdate(request, reply) {
 
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function emailUpdateRoutes(fastify) {
-  fastify.post('/publisher/api/email_update/confirm/:token', confirmEmailUpdate);
+  fastify.post(
+    '/publisher/api/email_update/confirm/:token',
+    { config: { mapError: errorFieldShape } },
+    confirmEmailUpdate,
+  );
 }

@@ -2,7 +2,7 @@
 /** Sign-up: messengers, custom fields, registration, activation link. */
 import { sendActivationMail } from '../lib/account-mails.mjs';
 import { MESSENGERS } from '../lib/catalog.mjs';
-import { HttpError, JSON_LD_TYPE, hydraError } from '../lib/http.mjs';
+import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../lib/http.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { checkAvailable, checkRegistration, insertPublisher } from '../lib/registration.mjs';
 import { signIn } from '../lib/sessions.mjs';
@@ -133,20 +133,6 @@ async function confirm(request, reply) {
   return { '@id': `/publisher/api/publishers/${publisher.id}`, username: publisher.username };
 }
 
-/**
- * The confirm page's endpoint lies outside /publisher/api, so its errors are given the Hydra
- * body explicitly.
- * @param {HttpError} error
- */
-const hydraShape = (error) =>
-  error.body !== undefined
-    ? error
-    : new HttpError(error.status, error.message, {
-        body: hydraError(error.message),
-        headers: error.headers,
-        contentType: JSON_LD_TYPE,
-      });
-
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function registrationRoutes(fastify) {
   fastify.get('/publisher/register/messengers', async () => MESSENGERS);
@@ -160,5 +146,9 @@ export async function registrationRoutes(fastify) {
       .send(collection(fields.map(customFieldResource)));
   });
   fastify.post('/publisher/api/publishers/register', { config: { bodyRules: true } }, register);
-  fastify.post('/publisher/register/confirm/:token', { config: { mapError: hydraShape } }, confirm);
+  fastify.post(
+    '/publisher/register/confirm/:token',
+    { config: { mapError: errorFieldShape } },
+    confirm,
+  );
 }

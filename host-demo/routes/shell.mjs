@@ -6,6 +6,11 @@ import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { collection } from '../resources/collection.mjs';
 import { COMPETITION_STATUSES, competitionResource } from '../resources/shell-items.mjs';
+import { HOST_CONFIG } from '../views/host-config.mjs';
+
+/** The network's additional pages: the same ones its host page embeds in the portal's config. */
+const additionalPages = () =>
+  HOST_CONFIG.additionalPages.map((page) => ({ ...page, '@type': 'AdditionalPage' }));
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -73,4 +78,15 @@ export async function shellRoutes(fastify) {
   fastify.get('/publisher/api/publisher/timezones', secured, (_request, reply) =>
     send(reply, collection(timezoneOptions())),
   );
+  fastify.get('/publisher/api/additional_pages', secured, (_request, reply) =>
+    send(reply, collection(additionalPages())),
+  );
+  fastify.get('/publisher/api/additional_pages/:id', secured, (request, reply) => {
+    const { id } = /** @type {{ id: string }} */ (request.params);
+    const page = additionalPages().find(
+      (p) => p['@id'] === `/publisher/api/additional_pages/${id}`,
+    );
+    if (!page) throw new HttpError(404, 'Not Found');
+    return send(reply, page);
+  });
 }

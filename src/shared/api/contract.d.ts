@@ -208,7 +208,8 @@ export interface paths {
      * Activate the account from the mailed link, and sign in
      * @description The page at this path (GET) obtains a device fingerprint and posts it here. Uses the
      *     token up, marks the account confirmed and starts a session (`PPSESSID`, as a login
-     *     without remember-me). Outside `/publisher/api`, but answers errors in the Hydra shape.
+     *     without remember-me). Outside `/publisher/api`; its errors carry their text in `error`
+     *     (as the login's), which the page shows.
      */
     post: operations['confirmRegistration'];
     delete?: never;
@@ -404,6 +405,45 @@ export interface paths {
      * @description Common IANA zones (UTC included), west to east, labelled with their current offset.
      */
     get: operations['listTimezones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/additional_pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's additional pages
+     * @description The pages the host page also embeds in the portal's config (`additionalPages`), which the
+     *     portal's menu and `/publisher/additional_pages/{id}` read without waiting for this call;
+     *     a backend serves the same list here for integrations that build the config from it.
+     */
+    get: operations['listAdditionalPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/additional_pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One additional page */
+    get: operations['getAdditionalPage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1741,6 +1781,14 @@ export interface components {
       /** @description On 429 only, the seconds until the next try (as `Retry-After`). */
       retryAfter?: number;
     };
+    /**
+     * @description A confirmation link's refusal (registration, e-mail update), in the login's shape. The
+     *     portal shows `error`.
+     */
+    ConfirmationError: {
+      /** @example The confirmation link is invalid or has expired. */
+      error: string;
+    };
     /** @description The publisher's profile. */
     Publisher: {
       /** @example /publisher/api/contexts/Publisher */
@@ -2106,6 +2154,27 @@ export interface components {
     };
     LanguageCollection: {
       'hydra:member': components['schemas']['LanguageOption'][];
+      'hydra:totalItems': number;
+    };
+    /**
+     * @description A page of the network in the portal's menu: type 2 is an embedded frame of `url`,
+     *     otherwise `pageTitle` and `html`. `placement` 1 to 11 inserts it after that standard menu
+     *     item, otherwise it is appended; `icon` defaults to question-circle.
+     */
+    AdditionalPage: {
+      /** @example /publisher/api/additional_pages/1 */
+      '@id': string;
+      '@type'?: string;
+      menuTitle: string;
+      icon?: string;
+      placement?: number | null;
+      pageTitle: string;
+      type: number;
+      url?: string;
+      html?: string;
+    };
+    AdditionalPageCollection: {
+      'hydra:member': components['schemas']['AdditionalPage'][];
       'hydra:totalItems': number;
     };
     TimezoneCollection: {
@@ -3628,7 +3697,7 @@ export interface operations {
       };
       /**
        * @description The token is unknown, used or expired ("The confirmation link is invalid or has
-       *     expired."), or the body is not a JSON object.
+       *     expired."), or the body is not a JSON object. The page shows `error`.
        */
       400: {
         headers: {
@@ -3638,13 +3707,10 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "@context": "/publisher/api/contexts/Error",
-           *       "@type": "hydra:Error",
-           *       "hydra:title": "An error occurred",
-           *       "hydra:description": "The confirmation link is invalid or has expired."
+           *       "error": "The confirmation link is invalid or has expired."
            *     }
            */
-          'application/ld+json': components['schemas']['HydraError'];
+          'application/json': components['schemas']['ConfirmationError'];
         };
       };
       415: components['responses']['UnsupportedMediaType'];
@@ -3827,7 +3893,7 @@ export interface operations {
       };
       /**
        * @description The token is unknown, used or expired ("The e-mail confirmation link is invalid or
-       *     has expired."), or the body is not a JSON object.
+       *     has expired."), or the body is not a JSON object. The page shows `error`.
        */
       400: {
         headers: {
@@ -3835,7 +3901,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/ld+json': components['schemas']['HydraError'];
+          /**
+           * @example {
+           *       "error": "The e-mail confirmation link is invalid or has expired."
+           *     }
+           */
+          'application/json': components['schemas']['ConfirmationError'];
         };
       };
       415: components['responses']['UnsupportedMediaType'];
@@ -4051,6 +4122,56 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAdditionalPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The additional pages, in menu order. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdditionalPageCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdditionalPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdditionalPage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

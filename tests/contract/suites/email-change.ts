@@ -89,7 +89,7 @@ export function emailChangeSuite(api: ContractClient): void {
       const reused = await api.call('POST', CONFIRM_EMAIL, { params: { token }, json: {} });
       expect(reused.status).toBe(400);
       expect(reused.body).toMatchObject({
-        'hydra:description': 'The e-mail confirmation link is invalid or has expired.',
+        error: 'The e-mail confirmation link is invalid or has expired.',
       });
     });
 

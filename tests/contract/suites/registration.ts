@@ -143,7 +143,7 @@ export function registrationSuite(api: ContractClient): void {
       const again = await api.call('POST', CONFIRM, { params: { token }, json: {} });
       expect(again.status).toBe(400);
       expect(again.body).toMatchObject({
-        'hydra:description': 'The confirmation link is invalid or has expired.',
+        error: 'The confirmation link is invalid or has expired.',
       });
       expect((await api.call('POST', '/publisher/api/login', { json: login })).status).toBe(200);
     });

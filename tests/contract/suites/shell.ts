@@ -16,6 +16,35 @@ export function shellSuite(api: ContractClient): void {
       nosmart = await api.loginCookie('nosmart');
     });
 
+    it('serves the additional pages of the host config, one by one too (404 when unknown)', async () => {
+      const list = await api.call('GET', '/publisher/api/additional_pages', { cookie: demo });
+      expect(list.status).toBe(200);
+      const pages = list.body as Collection<{ '@id': string; menuTitle: string; type: number }>;
+      expect(pages['hydra:totalItems']).toBe(2);
+      expect(pages['hydra:member'].map((p) => [p['@id'], p.menuTitle, p.type])).toEqual([
+        ['/publisher/api/additional_pages/1', 'Network rules', 1],
+        ['/publisher/api/additional_pages/2', 'Status page', 2],
+      ]);
+      const one = await api.call('GET', '/publisher/api/additional_pages/{id}', {
+        cookie: demo,
+        params: { id: '1' },
+      });
+      expect(one.body).toMatchObject({
+        pageTitle: 'Network rules',
+        html: '<h2>Rules</h2><p>Play fair.</p>',
+      });
+      const missing = await api.call('GET', '/publisher/api/additional_pages/{id}', {
+        cookie: demo,
+        params: { id: '99' },
+      });
+      expect(missing.status).toBe(404);
+      expect((await api.call('GET', '/publisher/api/additional_pages')).status).toBe(401);
+      const anonymous = await api.call('GET', '/publisher/api/additional_pages/{id}', {
+        params: { id: '1' },
+      });
+      expect(anonymous.status).toBe(401);
+    });
+
     it('answers the balance and the unread notification count', async () => {
       const balance = await api.call('GET', '/publisher/api/ch/balance', { cookie: demo });
       // The balance is the finance ledger (approved payouts + promo credits - payments).

@@ -62,8 +62,10 @@ describe('custom fields', () => {
     expect(checkCustomField(field(6, 2, { required: true }), '')).toEqual({
       id: 'shared.validation.required',
     });
+    // A required upload names its field: "%fieldName% is required".
     expect(checkCustomField(field(7, 3, { required: true }), [])).toEqual({
-      id: 'shared.validation.required',
+      id: 'auth.customField.required',
+      values: { fieldName: 'Website' },
     });
     expect(checkCustomField(sources, [])).toBeUndefined();
   });

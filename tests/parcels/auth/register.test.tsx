@@ -33,12 +33,12 @@ const FIELDS = [
   },
 ];
 
-function serve(registerAnswer: () => Response) {
+function serve(registerAnswer: () => Response, fields: unknown[] = FIELDS) {
   return stubFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/publisher/register/messengers') return json(MESSENGERS);
     if (pathname === '/publisher/api/register/fields')
-      return json({ 'hydra:member': FIELDS, 'hydra:totalItems': 2 });
+      return json({ 'hydra:member': fields, 'hydra:totalItems': fields.length });
     if (pathname === '/publisher/api/publishers/register') return registerAnswer();
     return json({}, { status: 404 });
   });
@@ -71,6 +71,22 @@ const submit = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
 
 describe('RegisterPage', () => {
+  it('a required upload says "%fieldName% is required" with its title', async () => {
+    const logo = {
+      '@id': '/publisher/api/publisher_custom_fields/3',
+      id: 3,
+      type: 3,
+      properties: { required: true, titles: [{ language: 'en', title: 'Company logo' }] },
+    };
+    serve(() => json({}, { status: 201 }), [...FIELDS, logo]);
+    render(<RegisterPage />);
+    await ready();
+    await submit();
+    expect(screen.getByText('Company logo is required')).toBeTruthy();
+    // The required input keeps the spec's "Field is required".
+    expect(screen.getAllByText('Field is required').length).toBeGreaterThan(0);
+  });
+
   it('shows every text of the registration rules on submit', async () => {
     const requests = serve(() => json({}, { status: 201 }));
     render(<RegisterPage />);

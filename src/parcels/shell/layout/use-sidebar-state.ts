@@ -14,8 +14,8 @@ function readChoice(): Choice {
 }
 
 /**
- * The sidebar collapses at the large breakpoint (1024–1235 px: an icon rail) and is
- * full width (227 px) from 1236 px; the publisher's own choice, once made, is kept.
+ * The sidebar collapses at the large breakpoint (1024–1234 px: an icon rail) and is
+ * full width (227 px) from the desktop breakpoint, 1235 px; the publisher's own choice, once made, is kept.
  */
 export function useSidebarState() {
   const extraLarge = useMediaQuery(MEDIA.xl);

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const MEDIA = {
   md: '(min-width: 768px)',
   lg: '(min-width: 1024px)',
-  xl: '(min-width: 1236px)',
+  xl: '(min-width: 1235px)',
 } as const;
 
 /** Whether a media query matches, following changes (window resize, device rotation). */

@@ -1,13 +1,34 @@
-import { NotFoundView, PageTitle, RichText, getConfig } from '@publisher-platform/shared';
+import {
+  ErrorState,
+  NotFoundView,
+  PageTitle,
+  RichText,
+  Spinner,
+  getConfig,
+  useT,
+} from '@publisher-platform/shared';
 import { additionalPageRoute } from '../routes';
+import { useAdditionalPage } from './additional-page-query';
 
 /** A host-configured page — type 2 is an embedded frame, otherwise its title and HTML
- *  (sanitised: nothing in it runs). The host config is read before the portal starts, so an id
- *  it does not list is "Not found" at once: nothing is still on its way that could show it. */
+ *  (sanitised: nothing in it runs). A page the host config does not list is asked of the API,
+ *  with a loader meanwhile; "Not found" when the network has none of that id. */
 export default function AdditionalPage() {
+  const t = useT();
   const { id } = additionalPageRoute.useParams();
-  const page = getConfig().additionalPages.find((p) => p.id === id);
-  if (!page) return <NotFoundView />;
+  const configured = getConfig().additionalPages.find((p) => p.id === id);
+  const remote = useAdditionalPage(id, !configured);
+  const page = configured ?? remote.data;
+  if (!page) {
+    if (remote.data === null) return <NotFoundView />;
+    if (remote.isError)
+      return <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />;
+    return (
+      <div className="pp:flex pp:justify-center pp:p-8" data-route="additionalPage">
+        <Spinner label={t('shared.loading')} />
+      </div>
+    );
+  }
   if (page.type === 2)
     return (
       <div className="pp:flex pp:h-full pp:min-h-[70vh] pp:flex-col" data-route="additionalPage">

@@ -1,7 +1,7 @@
 import { AppLink, ThemeSwitch, cn, paths, useT } from '@publisher-platform/shared';
 import { LogOutIcon, SettingsIcon } from '../../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
-import { ManagerMenu } from './manager-menu';
+import { ManagerAvatar } from './manager-avatar';
 import { HEADER_ICON_CLASS, HEADER_TEXT_CLASS } from './styles';
 
 /** Language, colour scheme, settings, log out and the manager: in the header from the tablet
@@ -31,7 +31,7 @@ export function AccountActions({ layout }: { layout: 'header' | 'menu' }) {
         <LogOutIcon />
         {t('shell.header.logout')}
       </AppLink>
-      <ManagerMenu />
+      <ManagerAvatar />
     </div>
   );
 }

@@ -51,13 +51,17 @@ export function initialValue(field: CustomField): CustomValue {
 const isFilledValue = (value: CustomValue | undefined) =>
   Array.isArray(value) ? value.length > 0 : isNotBlank(value);
 
-/** The first rule the value breaks: required ones need a value (spaces alone do not count);
- *  uploads are checked again for count, type and size. */
+/** The first rule the value breaks: required ones need a value (spaces alone do not count):
+ *  "Field is required" for inputs and selects, "<title> is required" for uploads, whose control
+ *  is a button that names no field; uploads are checked again for count, type and size. */
 export function checkCustomField(
   field: CustomField,
   value: CustomValue | undefined,
 ): MessageDescriptor | undefined {
-  if (field.properties.required && !isFilledValue(value)) return message(VALIDATION.required);
+  if (field.properties.required && !isFilledValue(value))
+    return field.type === FIELD_UPLOAD
+      ? message('auth.customField.required', { fieldName: fieldTitle(field, getLocale()) })
+      : message(VALIDATION.required);
   if (field.type !== FIELD_UPLOAD || !Array.isArray(value)) return undefined;
   const files = value.filter((v): v is File => v instanceof File);
   const max = maxFiles(field.properties.multiple);

@@ -13,22 +13,34 @@ import type { SessionProfile } from '@publisher-platform/shared';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { SectionCard } from '../../../ui/section-card';
 import { BIRTH_DATE_MIN, dateOfBirthError, todayUtc } from '../lib/date-of-birth';
+import { useServerCheck } from '../lib/use-server-check';
+
+type Values = { dateOfBirth: string; phone: string; contactInfo: string };
+const rules = {
+  dateOfBirth: (value: string) => dateOfBirthError(value),
+  phone: phoneRule,
+  contactInfo: accountRule,
+};
+
+/** A field's value as the profile's PATCH takes it (as the save sends it). */
+const patchOf = (name: keyof Values, value: string) =>
+  name === 'dateOfBirth'
+    ? { dateOfBirth: value || null }
+    : name === 'phone'
+      ? { phone: value.trim() || null }
+      : { contactInfo: value.trim() };
 
 /** Date of birth, phone and contact info (the profile's personal info). */
 export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const form = useForm({
+  const form = useForm<Values>({
     initialValues: {
       dateOfBirth: profile.dateOfBirth ?? '',
       phone: profile.phone ?? '',
       contactInfo: profile.contactInfo ?? '',
     },
-    validate: {
-      dateOfBirth: (value) => dateOfBirthError(value),
-      phone: phoneRule,
-      contactInfo: accountRule,
-    },
+    validate: rules,
     onSubmit: async (values) => {
       await update.mutateAsync({
         dateOfBirth: values.dateOfBirth || null,
@@ -38,6 +50,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
       notify.success(translate('shell.settings.personal.saved'));
     },
   });
+  const check = useServerCheck(form, patchOf, (name, values) => rules[name](values[name], values));
 
   return (
     <SectionCard title={t('shell.settings.personal.title')} slot="personal-info">
@@ -50,6 +63,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
             min={BIRTH_DATE_MIN}
             max={todayUtc()}
             {...form.field('dateOfBirth')}
+            onBlur={() => check('dateOfBirth')}
           />
         </div>
         <TextField
@@ -58,6 +72,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
           autoComplete="tel"
           hint={t('shell.settings.personal.phoneHint')}
           {...form.field('phone')}
+          onBlur={() => check('phone')}
         />
         <TextField
           label={t('shell.settings.personal.contactInfo')}
@@ -65,6 +80,7 @@ export function PersonalInfoForm({ profile }: { profile: SessionProfile }) {
           maxLength={ACCOUNT_MAX}
           showCounter
           {...form.field('contactInfo')}
+          onBlur={() => check('contactInfo')}
         />
         <div>
           <Button type="submit" loading={form.submitting}>
