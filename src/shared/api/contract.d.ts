@@ -2360,16 +2360,8 @@ export interface components {
       title: string;
       category: components['schemas']['Category'];
       previewImage: string | null;
-      /**
-       * @description Listing (campaign) status: -1 archived, 0 declined, 1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available.
-       * @enum {integer}
-       */
-      status: -1 | 0 | 1 | 2 | 3 | 4 | 5 | 10;
-      /**
-       * @description Offer status: 0 pending, 1 active, 2 in review, 3 archived, 4 declined, 5 test.
-       * @enum {integer}
-       */
-      offerStatus: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+      status: components['schemas']['CampaignStatus'];
+      offerStatus: components['schemas']['OfferStatus'];
       /** @description offerStatus is archived or declined. */
       disabled: boolean;
       currency: string;
@@ -2378,8 +2370,7 @@ export interface components {
       /** @description Empty means worldwide. */
       countriesAllowed: string[];
       countriesDenied: string[];
-      /** @enum {integer} */
-      deviceTarget: 0 | 1 | 2;
+      deviceTarget: components['schemas']['DeviceTarget'];
       promoChannels: string[];
       /** @description The base tracking link of a live or test offer. */
       trackingUrl: string | null;
@@ -2402,8 +2393,7 @@ export interface components {
       targeting: {
         countriesAllowed: string[];
         countriesDenied: string[];
-        /** @enum {integer} */
-        deviceTarget: 0 | 1 | 2;
+        deviceTarget: components['schemas']['DeviceTarget'];
         connectionTypes: ('Cable/DSL' | 'Cellular' | 'Corporate' | 'Satellite')[];
         platforms: ('android' | 'windows' | 'mac' | 'ios')[];
       };
@@ -2474,8 +2464,8 @@ export interface components {
         label: string;
         value: string;
         relativeId: number;
-        status: number;
-        offerStatus: number;
+        status: components['schemas']['CampaignStatus'];
+        offerStatus: components['schemas']['OfferStatus'];
       }[];
       'hydra:totalItems': number;
       'hydra:itemsPerPage'?: number;
@@ -2486,8 +2476,9 @@ export interface components {
         value: string;
         /** @description What the report and conversion filter `smartlinkCampaign` takes. */
         relativeId?: number;
-        status: number;
-        smartlinkStatus: number;
+        status: components['schemas']['SmartlinkAccessStatus'];
+        /** @description The vertical's status. */
+        smartlinkStatus: components['schemas']['EnabledFlag'];
       }[];
       'hydra:totalItems': number;
       'hydra:itemsPerPage'?: number;
@@ -2553,6 +2544,26 @@ export interface components {
      * @enum {integer}
      */
     Availability: 0 | 1 | 2;
+    /**
+     * @description Listing (campaign) status: -1 archived, 0 declined, 1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available.
+     * @enum {integer}
+     */
+    CampaignStatus: -1 | 0 | 1 | 2 | 3 | 4 | 5 | 10;
+    /**
+     * @description Offer status: -1 disabled, 0 pending, 1 active, 2 in review, 3 archived, 4 declined, 5 test.
+     * @enum {integer}
+     */
+    OfferStatus: -1 | 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * @description Access status: 0 declined, 1 active, 2 suspended, 3 requested, 4 launch, 5 on request.
+     * @enum {integer}
+     */
+    SmartlinkAccessStatus: 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * @description Device target: 0 all, 1 desktop, 2 mobile.
+     * @enum {integer}
+     */
+    DeviceTarget: 0 | 1 | 2;
     SmartlinkVertical: {
       '@id'?: string;
       id: number;
@@ -2574,11 +2585,7 @@ export interface components {
       vertical: components['schemas']['SmartlinkVertical'];
       payout: number;
       currency: string;
-      /**
-       * @description Access status: 0 declined, 1 active, 2 suspended, 3 requested, 4 launch, 5 on request.
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3 | 4 | 5;
+      status: components['schemas']['SmartlinkAccessStatus'];
       archived: boolean;
       /** @description The vertical is disabled. */
       disabled: boolean;

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_STATUS,
   AVAILABILITY,
+  CAMPAIGN_STATUS,
+  DEVICE_TARGET,
   ENABLED_FLAG,
   ENTITY_STATUS,
   enumName,
   isEnabled,
+  OFFER_STATUS,
+  SMARTLINK_ACCESS_STATUS,
 } from '../../../src/shared/api/enums';
 
 describe('API enums', () => {
@@ -15,6 +19,34 @@ describe('API enums', () => {
     expect(ACCESS_STATUS).toEqual({ disabled: 0, active: 1, onRequest: 2, declined: 4 });
     expect(AVAILABILITY).toEqual({ disabled: 0, available: 1, onRequest: 2 });
     expect(ENABLED_FLAG).toEqual({ disabled: 0, active: 1 });
+    expect(CAMPAIGN_STATUS).toEqual({
+      archived: -1,
+      declined: 0,
+      live: 1,
+      inReview: 2,
+      onRequest: 3,
+      requested: 4,
+      test: 5,
+      available: 10,
+    });
+    expect(OFFER_STATUS).toEqual({
+      disabled: -1,
+      pending: 0,
+      active: 1,
+      inReview: 2,
+      archived: 3,
+      declined: 4,
+      test: 5,
+    });
+    expect(SMARTLINK_ACCESS_STATUS).toEqual({
+      declined: 0,
+      active: 1,
+      suspended: 2,
+      requested: 3,
+      launch: 4,
+      onRequest: 5,
+    });
+    expect(DEVICE_TARGET).toEqual({ all: 0, desktop: 1, mobile: 2 });
   });
 
   it('name a value, and nothing for an unknown one', () => {

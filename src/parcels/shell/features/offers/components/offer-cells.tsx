@@ -1,5 +1,6 @@
 import {
   AppLink,
+  DEVICE_TARGET,
   StatusDot,
   buildPath,
   formatMoney,
@@ -9,13 +10,15 @@ import {
 import type { Offer } from '../api/offers';
 import { offerStatusLook } from '../lib/status';
 
-const DEVICE_LABEL = [
-  'shell.offers.device.all',
-  'shell.offers.device.desktop',
-  'shell.offers.device.mobile',
-];
+const DEVICE_LABEL: Record<number, string> = {
+  [DEVICE_TARGET.all]: 'shell.offers.device.all',
+  [DEVICE_TARGET.desktop]: 'shell.offers.device.desktop',
+  [DEVICE_TARGET.mobile]: 'shell.offers.device.mobile',
+};
 
-export const deviceLabel = (target: number) => DEVICE_LABEL[target] ?? DEVICE_LABEL[0] ?? '';
+/** An unknown target reads as all devices. */
+export const deviceLabel = (target: number) =>
+  DEVICE_LABEL[target] ?? DEVICE_LABEL[DEVICE_TARGET.all] ?? '';
 
 /** "$1.50 – $6.00 USD" (one amount when the range is a single value). */
 export function payoutRange({ payoutMin, payoutMax, currency }: Offer): string {

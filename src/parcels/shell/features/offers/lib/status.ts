@@ -1,28 +1,28 @@
-import type { Status } from '@publisher-platform/shared';
+import { CAMPAIGN_STATUS, type EnumValue, type Status } from '@publisher-platform/shared';
 
-/** Campaign (listing) statuses: what the publisher may do with an offer. */
-export const LISTING = {
-  archived: -1,
-  declined: 0,
-  live: 1,
-  inReview: 2,
-  onRequest: 3,
-  requested: 4,
-  test: 5,
-  available: 10,
-} as const;
-export type ListingStatus = (typeof LISTING)[keyof typeof LISTING];
-export const LISTING_STATUSES = [10, 3, 1, 5, 4, 2, 0, -1] as const satisfies ListingStatus[];
+const LISTING = CAMPAIGN_STATUS;
+export type ListingStatus = EnumValue<typeof CAMPAIGN_STATUS>;
+/** The filter's statuses, in the order the drawer lists them. */
+export const LISTING_STATUSES = [
+  LISTING.available,
+  LISTING.onRequest,
+  LISTING.live,
+  LISTING.test,
+  LISTING.requested,
+  LISTING.inReview,
+  LISTING.declined,
+  LISTING.archived,
+] as const satisfies ListingStatus[];
 
 const LOOK: Record<ListingStatus, { label: string; tone: Status }> = {
-  [-1]: { label: 'shell.offers.status.archived', tone: 'archived' },
-  0: { label: 'shell.offers.status.declined', tone: 'declined' },
-  1: { label: 'shell.offers.status.live', tone: 'active' },
-  2: { label: 'shell.offers.status.inReview', tone: 'inReview' },
-  3: { label: 'shell.offers.status.onRequest', tone: 'pending' },
-  4: { label: 'shell.offers.status.requested', tone: 'pending' },
-  5: { label: 'shell.offers.status.test', tone: 'test' },
-  10: { label: 'shell.offers.status.available', tone: 'active' },
+  [LISTING.archived]: { label: 'shell.offers.status.archived', tone: 'archived' },
+  [LISTING.declined]: { label: 'shell.offers.status.declined', tone: 'declined' },
+  [LISTING.live]: { label: 'shell.offers.status.live', tone: 'active' },
+  [LISTING.inReview]: { label: 'shell.offers.status.inReview', tone: 'inReview' },
+  [LISTING.onRequest]: { label: 'shell.offers.status.onRequest', tone: 'pending' },
+  [LISTING.requested]: { label: 'shell.offers.status.requested', tone: 'pending' },
+  [LISTING.test]: { label: 'shell.offers.status.test', tone: 'test' },
+  [LISTING.available]: { label: 'shell.offers.status.available', tone: 'active' },
 };
 
 /** The label id and dot colour of a status; a disabled offer shows as disabled whatever it is. */
@@ -31,7 +31,7 @@ export function offerStatusLook(
   disabled: boolean,
 ): { label: string; tone: Status } {
   if (disabled) return { label: 'shell.offers.status.disabled', tone: 'declined' };
-  return LOOK[status as ListingStatus] ?? LOOK[-1];
+  return LOOK[status as ListingStatus] ?? LOOK[LISTING.archived];
 }
 
 export type OfferAction = 'launch' | 'request' | null;

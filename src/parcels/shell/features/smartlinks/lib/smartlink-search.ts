@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DataTableState } from '@publisher-platform/shared';
-import { SMARTLINK_STATUSES, type AccessStatus } from './smartlink-status';
+import { SMARTLINK_STATUSES, type SmartlinkAccess } from './smartlink-status';
 
 export const smartlinkFilterEntries = {
   status: v.fallback(
@@ -15,14 +15,14 @@ export const smartlinkFilterEntries = {
 };
 
 export interface SmartlinkFilters extends Record<string, unknown> {
-  status: AccessStatus[];
+  status: SmartlinkAccess[];
   vertical: number[];
 }
 
 export const NO_SMARTLINK_FILTERS: SmartlinkFilters = { status: [], vertical: [] };
 
 export interface SmartlinkListSearch extends DataTableState {
-  status?: AccessStatus[] | undefined;
+  status?: SmartlinkAccess[] | undefined;
   vertical?: number[] | undefined;
   search?: string | undefined;
 }

@@ -1,28 +1,33 @@
-import { isEnabled, type Status } from '@publisher-platform/shared';
+import {
+  SMARTLINK_ACCESS_STATUS,
+  isEnabled,
+  type EnumValue,
+  type Status,
+} from '@publisher-platform/shared';
 
-/** Access status: 0 declined, 1 active (live), 2 suspended, 3 requested, 4 launch, 5 on request. */
-export const ACCESS = {
-  declined: 0,
-  active: 1,
-  suspended: 2,
-  requested: 3,
-  launch: 4,
-  onRequest: 5,
-} as const;
-export type AccessStatus = (typeof ACCESS)[keyof typeof ACCESS];
+const ACCESS = SMARTLINK_ACCESS_STATUS;
+export type SmartlinkAccess = EnumValue<typeof SMARTLINK_ACCESS_STATUS>;
 /** The filter's statuses, in the order the drawer lists them. */
-export const SMARTLINK_STATUSES = [4, 0, 1, 5, 3, 2] as const satisfies AccessStatus[];
+export const SMARTLINK_STATUSES = [
+  ACCESS.launch,
+  ACCESS.declined,
+  ACCESS.active,
+  ACCESS.onRequest,
+  ACCESS.requested,
+  ACCESS.suspended,
+] as const satisfies SmartlinkAccess[];
 
-const LOOK: Record<AccessStatus, { label: string; tone: Status }> = {
-  0: { label: 'shell.smartlinks.status.declined', tone: 'declined' },
-  1: { label: 'shell.smartlinks.status.active', tone: 'active' },
-  2: { label: 'shell.smartlinks.status.suspended', tone: 'declined' },
-  3: { label: 'shell.smartlinks.status.requested', tone: 'inReview' },
-  4: { label: 'shell.smartlinks.status.launch', tone: 'active' },
-  5: { label: 'shell.smartlinks.status.onRequest', tone: 'pending' },
+const LOOK: Record<SmartlinkAccess, { label: string; tone: Status }> = {
+  [ACCESS.declined]: { label: 'shell.smartlinks.status.declined', tone: 'declined' },
+  [ACCESS.active]: { label: 'shell.smartlinks.status.active', tone: 'active' },
+  [ACCESS.suspended]: { label: 'shell.smartlinks.status.suspended', tone: 'declined' },
+  [ACCESS.requested]: { label: 'shell.smartlinks.status.requested', tone: 'inReview' },
+  [ACCESS.launch]: { label: 'shell.smartlinks.status.launch', tone: 'active' },
+  [ACCESS.onRequest]: { label: 'shell.smartlinks.status.onRequest', tone: 'pending' },
 };
 
-export const statusLook = (status: number) => LOOK[status as AccessStatus] ?? LOOK[0];
+export const statusLook = (status: number) =>
+  LOOK[status as SmartlinkAccess] ?? LOOK[ACCESS.declined];
 
 interface SmartlinkState {
   status: number;
@@ -41,7 +46,7 @@ export function disabledReason({ disabled, enabled }: SmartlinkState) {
 
 /** A disabled smartlink or vertical shows as Declined; an archived smartlink as Archived. */
 export function smartlinkLook(smartlink: SmartlinkState) {
-  if (disabledReason(smartlink)) return LOOK[0];
+  if (disabledReason(smartlink)) return LOOK[ACCESS.declined];
   if (smartlink.archived)
     return { label: 'shell.smartlinks.status.archived', tone: 'archived' as Status };
   return statusLook(smartlink.status);
