@@ -55,6 +55,35 @@ test('the report filters ask the spec’s lists and filter by the picked relativ
   await expect(page.getByRole('button', { name: /^#1006 / })).toBeVisible();
 });
 
+test('a picked option longer than 22 characters shows cut, with the full title for a reader', async ({
+  page,
+}) => {
+  await signIn(page, '/publisher/reports');
+  await filtersButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('combobox', { name: 'Offer', exact: true }).click();
+  // The demo's offer #1006 is "Indigo Fashion Store Pro": its label has 30 characters.
+  await page.getByRole('option', { name: '#1006 Indigo Fashion Store Pro' }).click();
+  await page.getByRole('option', { name: '#1001 Aurora Quest Pro' }).click();
+  await page.keyboard.press('Escape');
+
+  const chip = (full: string) =>
+    drawer
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Remove ${full}`, exact: true }) });
+  const long = chip('#1006 Indigo Fashion Store Pro');
+  await expect(long.getByText('#1006 Indigo Fashion S…', { exact: true })).toBeVisible();
+  await expect(long.getByTitle('#1006 Indigo Fashion Store Pro', { exact: true })).toBeVisible();
+  // A screen reader reads the full title, not the cut one.
+  const readOut = await long.ariaSnapshot();
+  expect(readOut).toContain('text: "#1006 Indigo Fashion Store Pro"');
+  expect(readOut).not.toContain('…');
+  // Exactly 22 characters stay whole, without a tooltip.
+  const exact = chip('#1001 Aurora Quest Pro');
+  await expect(exact.getByText('#1001 Aurora Quest Pro', { exact: true })).toBeVisible();
+  await expect(exact.locator('[title]')).toHaveCount(0);
+});
+
 test('the conversion filters ask the same lists', async ({ page }) => {
   const asked = calls(page);
   await signIn(page, '/publisher/conversions');

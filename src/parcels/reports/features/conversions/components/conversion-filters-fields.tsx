@@ -1,19 +1,11 @@
-import {
-  Checkbox,
-  RemoteSelect,
-  hasRole,
-  useT,
-  type RemoteOption,
-} from '@publisher-platform/shared';
+import { Checkbox, RemoteSelect, hasRole, useT } from '@publisher-platform/shared';
 import { SubFiltersFieldset } from '../../reports/components/sub-filters-fieldset';
 import { filterProblem } from '../../reports/lib/filter-rules';
 import { GOAL_SOURCE, sourceOf, useCountrySource } from '../../reports/lib/filter-sources';
 import { SMARTLINKS_ROLE } from '../../reports/lib/groupings';
+import { usePickedChips } from '../../reports/lib/picked-chips';
 import { splitList } from '../../reports/lib/search';
 import { CONVERSION_STATUSES, type ConversionFilters } from '../lib/search';
-
-const chips = (value: string | undefined): RemoteOption[] =>
-  splitList(value).map((item) => ({ value: item, label: item }));
 
 /** The conversions' filters; the smartlink filter only with ROLE_SMARTLINKS. */
 export function ConversionFiltersFields({
@@ -26,6 +18,7 @@ export function ConversionFiltersFields({
   const t = useT();
   const statuses = splitList(draft.status);
   const countries = useCountrySource();
+  const { chipsOf, remember } = usePickedChips();
   const list = (
     name: 'offerCampaignRelativeId' | 'smartlinkCampaign' | 'country',
     kind: string,
@@ -39,10 +32,11 @@ export function ConversionFiltersFields({
         cutHash={kind !== 'country'}
         error={problem ? t(problem.id, problem.values) : undefined}
         source={kind === 'country' ? countries : sourceOf(kind)}
-        value={chips(draft[name])}
-        onValueChange={(next) =>
-          change({ [name]: next.map((o) => o.value).join(',') || undefined })
-        }
+        value={chipsOf(name, draft[name])}
+        onValueChange={(next) => {
+          remember(name, next);
+          change({ [name]: next.map((o) => o.value).join(',') || undefined });
+        }}
       />
     );
   };

@@ -1,15 +1,12 @@
-import { RemoteSelect, hasRole, useT, type RemoteOption } from '@publisher-platform/shared';
+import { RemoteSelect, hasRole, useT } from '@publisher-platform/shared';
 import { filterProblem } from '../lib/filter-rules';
 import { GOAL_SOURCE, sourceOf, useCountrySource } from '../lib/filter-sources';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from '../lib/groupings';
-import { splitList, type FilterKey, type ReportFilters } from '../lib/search';
+import { usePickedChips } from '../lib/picked-chips';
+import type { FilterKey, ReportFilters } from '../lib/search';
 import { DayFilterField } from './day-filter-field';
 import { SubFiltersFieldset } from './sub-filters-fieldset';
 import { TextFilterField } from './text-filter-field';
-
-/** A list filter as the select's chips; a chip's label is its value until the list is opened. */
-const chips = (value: string | undefined): RemoteOption[] =>
-  splitList(value).map((item) => ({ value: item, label: item }));
 
 interface Props {
   draft: ReportFilters;
@@ -37,6 +34,7 @@ function ListSelect({
   // A list from the URL the API would refuse (ids that are not numbers …) says so here too.
   const problem = filterProblem(name, draft[name]);
   const countries = useCountrySource();
+  const { chipsOf, remember } = usePickedChips();
   return (
     <RemoteSelect
       multiple
@@ -44,8 +42,11 @@ function ListSelect({
       error={problem ? t(problem.id, problem.values) : undefined}
       cutHash={cutHash}
       source={kind === 'country' ? countries : sourceOf(kind)}
-      value={chips(draft[name])}
-      onValueChange={(next) => change({ [name]: next.map((o) => o.value).join(',') || undefined })}
+      value={chipsOf(name, draft[name])}
+      onValueChange={(next) => {
+        remember(name, next);
+        change({ [name]: next.map((o) => o.value).join(',') || undefined });
+      }}
     />
   );
 }
