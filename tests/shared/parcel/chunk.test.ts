@@ -12,7 +12,13 @@ import {
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
+let reportLeaves: () => void = () => undefined;
+const reportError = vi.hoisted(() => vi.fn<() => Promise<void>>());
+vi.mock('../../../src/shared/report/reporter', () => ({ reportError }));
+
 beforeEach(() => {
+  reportError.mockReset();
+  reportError.mockImplementation(() => Promise.resolve());
   sessionStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-05-01T10:00:00Z'));
@@ -58,6 +64,21 @@ describe('chunk', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
+    // The first failure was no fault; the retry's was, and was reported.
+    expect(reportError).toHaveBeenCalledOnce();
+  });
+
+  it("reloads only once the retry's failure has been reported", async () => {
+    reportError.mockImplementation(() => new Promise<void>((leave) => (reportLeaves = leave)));
+    const reload = vi.fn();
+    const from = chunk(() => Promise.reject(chunkError()), reload);
+    await from().catch(() => undefined);
+    void from();
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).not.toHaveBeenCalled();
+    reportLeaves();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
   it('shows the failure again, without a reload, when the retry fails on another file', async () => {
