@@ -2,26 +2,10 @@
 // API's `date` (instead of the range) and totalled as the database says for that day.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { daysAgo, rawClicks, written } from './reports-fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.slow();
-
-const ZONE = 'Europe/Prague';
-const daysAgo = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now() - n * 86_400_000);
-const written = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-async function rawClicks(page: Page, day: string): Promise<number> {
-  const params = new URLSearchParams({ username: 'demo', from: day, to: day });
-  const answer = await page.request.get(`/__demo/reports/raw?${params}`);
-  return ((await answer.json()) as { clicks: number }).clicks;
-}
 
 const filtersButton = (page: Page) => page.locator('[data-slot="filters-button"]');
 const totalClicks = (page: Page) =>

@@ -3,29 +3,13 @@
 // database's figure for that day.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { dayIn, daysAgo, rawClicks, written } from './reports-fixtures';
 import { axeViolations } from './gates/axe';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.slow();
 
-const ZONE = 'Europe/Prague';
-const dayIn = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
 const today = () => dayIn(Date.now());
-const daysAgo = (n: number) => dayIn(Date.now() - n * 86_400_000);
-/** "Dec 1, 2026", as the page writes a day in English. */
-const written = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-async function rawClicks(page: Page, day: string): Promise<number> {
-  const params = new URLSearchParams({ username: 'demo', from: day, to: day });
-  const answer = await page.request.get(`/__demo/reports/raw?${params}`);
-  return ((await answer.json()) as { clicks: number }).clicks;
-}
 
 const totalClicks = (page: Page) =>
   page.locator('[data-slot="report-total"] [data-total="clicks"] dd');
