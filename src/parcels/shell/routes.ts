@@ -87,9 +87,14 @@ export const domainsRoute = createRoute({
     warmCache(cause, context.queryClient.ensureQueryData(domainsQueryOptions())),
 });
 
+export const SETTINGS_TABS = ['profile', 'security'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.settings,
+  validateSearch: tabSearch(SETTINGS_TABS),
+  search: { middlewares: [hideDefaults({ tab: SETTINGS_TABS[0] })] },
   loader: ({ context, cause }) =>
     warmCache(cause, context.queryClient.ensureQueryData(currentPublisherQueryOptions())),
 });

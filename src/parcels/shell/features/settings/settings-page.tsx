@@ -1,44 +1,48 @@
-import { ErrorState, PageTitle, SkeletonText, useSession, useT } from '@publisher-platform/shared';
+import {
+  ErrorState,
+  PageTitle,
+  SkeletonText,
+  Tabs,
+  useRouteSearch,
+  useSession,
+  useSetRouteSearch,
+  useT,
+} from '@publisher-platform/shared';
 import { useCurrentPublisher } from '../profile/api/current-publisher';
-import { SectionCard } from '../../ui/section-card';
-import { EmailForm } from './components/email-form';
-import { LanguageField } from './components/language-field';
-import { PasswordForm } from './components/password-form';
-import { PersonalInfoForm } from './components/personal-info-form';
-import { ReferralCard } from './components/referral-card';
-import { TimezoneForm } from './components/timezone-form';
+import { SecurityTab } from '../security/security-tab';
+import { SETTINGS_TABS, settingsRoute } from '../../routes';
+import { ProfileTab } from './components/profile-tab';
 
-/** The profile: personal info, change password, language, timezone, e-mail, referrals. */
+/** The profile (personal info, password, language, timezone, e-mail, referrals) and security
+ *  (two-factor sign-in, sessions, API keys) as tabs; the selected one lives in the URL. */
 export default function SettingsPage() {
   const t = useT();
   const profile = useSession();
   const query = useCurrentPublisher();
+  const { tab } = useRouteSearch(settingsRoute);
+  const setSearch = useSetRouteSearch(settingsRoute);
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="settings">
       <PageTitle title={t('shell.nav.settings')} />
-      {!profile && query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !profile ? (
-        <div aria-busy="true" className="pp:grid pp:gap-6 pp:xl:grid-cols-2">
-          <SkeletonText lines={6} />
-          <SkeletonText lines={6} />
-        </div>
-      ) : (
-        <div className="pp:grid pp:items-start pp:gap-6 pp:xl:grid-cols-2">
-          <div className="pp:flex pp:flex-col pp:gap-6">
-            <PersonalInfoForm profile={profile} />
-            <EmailForm profile={profile} />
-            <ReferralCard profile={profile} />
+      <Tabs
+        label={t('shell.settings.tabs.label')}
+        items={SETTINGS_TABS.map((value) => ({ value, label: t(`shell.settings.tab.${value}`) }))}
+        value={tab}
+        onValueChange={(next) => void setSearch({ tab: next })}
+      >
+        {!profile && query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : !profile ? (
+          <div aria-busy="true" className="pp:grid pp:gap-6 pp:xl:grid-cols-2">
+            <SkeletonText lines={6} />
+            <SkeletonText lines={6} />
           </div>
-          <div className="pp:flex pp:flex-col pp:gap-6">
-            <SectionCard title={t('shell.settings.preferences.title')} slot="preferences">
-              <LanguageField />
-              <TimezoneForm profile={profile} />
-            </SectionCard>
-            <PasswordForm username={profile.username} />
-          </div>
-        </div>
-      )}
+        ) : tab === 'security' ? (
+          <SecurityTab />
+        ) : (
+          <ProfileTab profile={profile} />
+        )}
+      </Tabs>
     </div>
   );
 }
