@@ -12,6 +12,18 @@ const DEFAULT_MAX_FILES = 5;
 const REQUIRED = 'Field is required';
 const INVALID_CHOICE = 'The value you selected is not a valid choice.';
 
+/** An upload's control is a button that names no field, so its message names the field:
+ *  "%fieldName% is required" with the default (else English, else first) title. */
+/** @param {CustomField} field */
+function uploadRequired(field) {
+  const title =
+    field.titles.find((t) => t.default)?.title ??
+    field.titles.find((t) => t.language === 'en')?.title ??
+    field.titles[0]?.title ??
+    'Field';
+  return `${title} is required`;
+}
+
 /**
  * The entries by field id (the first entry of a field counts); unknown fields are reported.
  * @param {unknown} input
@@ -115,7 +127,7 @@ export async function checkCustomFieldValues(db, fields, input, violations) {
     const entry = entries.get(field.id);
     if (field.type === FIELD_TYPE.upload) {
       const files = await fileValues(db, field, entry, fail);
-      if (field.required && files.length === 0) fail(REQUIRED);
+      if (field.required && files.length === 0) fail(uploadRequired(field));
       if (files.length > 0) values.push({ fieldId: field.id, value: null, files });
     } else {
       const value = plainValue(field, entry, fail);

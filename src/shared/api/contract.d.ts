@@ -2530,17 +2530,17 @@ export interface components {
      */
     EnabledFlag: 0 | 1;
     /**
-     * @description Generic entity status: 0 disabled, 1 active, 3 new, 5 draft.
+     * @description Generic entity status: 0 disabled, 1 active, 3 new, 5 draft. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
      * @enum {integer}
      */
     EntityStatus: 0 | 1 | 3 | 5;
     /**
-     * @description Access: 0 disabled, 1 active, 2 on request, 4 declined.
+     * @description Access: 0 disabled, 1 active, 2 on request, 4 declined. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
      * @enum {integer}
      */
     AccessStatus: 0 | 1 | 2 | 4;
     /**
-     * @description Availability: 0 disabled, 1 available, 2 on request.
+     * @description Availability: 0 disabled, 1 available, 2 on request. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
      * @enum {integer}
      */
     Availability: 0 | 1 | 2;
@@ -2618,7 +2618,9 @@ export interface components {
     Campaign: {
       '@id': string;
       id: number;
-      status: number;
+      /** @description An offer's campaign carries a listing status, a smartlink's an access status. */
+      status:
+        components['schemas']['CampaignStatus'] | components['schemas']['SmartlinkAccessStatus'];
       offer: string | null;
       smartlink: string | null;
       /** @description What an offer's request said; null otherwise. */
@@ -3630,7 +3632,7 @@ export interface operations {
        *     match"; messenger "Please select
        *     your preferred instant messenger platform"; contactInfo "Please input account" (2
        *     to 255 characters); custom fields under `customFieldValues[<field id>]`: "Field is
-       *     required", "The value is too long. It should have 255 characters or less.", "The
+       *     required" ("<field title> is required" for an upload), "The value is too long. It should have 255 characters or less.", "The
        *     value you selected is not a valid choice.", "File not found", "You can upload only
        *     one file." / "You can upload at most 5 files."; an unknown field reference under
        *     `customFieldValues`: "Unknown custom field.".
