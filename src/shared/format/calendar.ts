@@ -109,3 +109,17 @@ export const toApiDateRange = ({ from, to }: DayRange): string =>
  */
 export const toApiDayRange = (day: string): string =>
   `${day} 00:00:00 - ${addDays(day, 1)} 00:00:00`;
+
+/**
+ * Only digits and '-' reach the field ("YYYY-MM-DD"); anything else typed or pasted is dropped.
+ * A digit typed right after "YYYY" or "YYYY-MM" gets its dash (phone keypads often have none):
+ * "20261101" → "2026-11-01".
+ */
+export function keepDayCharacters(text: string): string {
+  let kept = '';
+  for (const char of text.replace(/[^\d-]/g, '')) {
+    if (char !== '-' && /^\d{4}(-\d{2})?$/.test(kept)) kept += '-';
+    kept += char;
+  }
+  return kept.slice(0, 10);
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/shared/i18n';
 import { DateRangePicker } from '../../../src/shared/ui';
 import type { DayRange } from '../../../src/shared/format';
-import { keepDayCharacters } from '../../../src/shared/ui/date-range-picker/impl/day-input';
+import { keepDayCharacters } from '../../../src/shared/format/calendar';
 import { presetRange } from '../../../src/shared/ui/date-range-picker/impl/presets';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.

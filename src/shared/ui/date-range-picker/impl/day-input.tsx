@@ -1,20 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { INPUT_CLASS } from '../../input';
 import { cn } from '../../cn';
-
-/**
- * Only digits and '-' reach the field ("YYYY-MM-DD"); anything else typed or pasted is dropped.
- * A digit typed right after "YYYY" or "YYYY-MM" gets its dash (phone keypads often have none):
- * "20261101" → "2026-11-01".
- */
-export function keepDayCharacters(text: string): string {
-  let kept = '';
-  for (const char of text.replace(/[^\d-]/g, '')) {
-    if (char !== '-' && /^\d{4}(-\d{2})?$/.test(kept)) kept += '-';
-    kept += char;
-  }
-  return kept.slice(0, 10);
-}
+import { keepDayCharacters } from '../../../format/calendar';
 
 export interface DayInputProps {
   id: string;
