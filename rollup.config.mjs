@@ -3,7 +3,7 @@
 // size report. `PP_MODULES=auth,shell npm run build` rebuilds only those modules and swaps their
 // entries in the existing import map (each parcel is deployable alone). `PP_MINIFY=0` keeps the
 // modules readable (function names in profiles) and skips the byte budgets.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -41,6 +41,8 @@ const renamed = () => terser({ compress: false, format: { comments: false } });
 const minified = process.env.PP_MINIFY === '0' ? [] : [minify({ target: 'esnext' }), renamed()];
 // What every module file goes through at output: minified, then the compile hint on top.
 const moduleOutput = [...minified, compileHints()];
+// The release's version (package.json), shown in the footer and given to the host's API.
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const TARGETS = ['chrome96', 'firefox95', 'safari14.1'];
 // shared has a second entry, its core: what the login page needs (see src/shared/core.ts).
 const MODULES = {
@@ -80,7 +82,10 @@ const transpile = () => [
   json({ preferConst: true, compact: true, exclude: /[\\/]messages[\\/](en|ru|uk|zh)\.json$/ }),
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __PP_VERSION__: JSON.stringify(VERSION),
+    },
   }),
   // Syntax is lowered per module, node_modules included; minification happens at output with
   // target esnext so no helper is hoisted above System.register as a page global.

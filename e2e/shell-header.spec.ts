@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 import { VIEWPORTS, viewportTest } from './matrix';
 import { NOSMART, openMenu, shell } from './shell-fixtures';
+
+const RELEASE = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const header = (page: Page) => shell(page).locator('[data-slot="header"]');
 
@@ -67,14 +74,14 @@ for (const [label, viewport] of VIEWPORTS) {
     it('footer: version and the Powered by banner for ROLE_UCLIQ_BANNER', async ({ page }) => {
       await signIn(page);
       const footer = shell(page).locator('[data-slot="footer"]');
-      await expect(footer).toContainText('Version 5.33.1');
+      await expect(footer).toContainText(`Version ${RELEASE}`);
       await expect(footer.getByRole('link', { name: 'Powered by UCLIQ' })).toHaveAttribute(
         'href',
         'https://ucliq.com/?source=1042',
       );
       await page.context().clearCookies();
       await signIn(page, NOSMART);
-      await expect(footer).toContainText('Version 5.33.1');
+      await expect(footer).toContainText(`Version ${RELEASE}`);
       await expect(footer.getByRole('link', { name: 'Powered by UCLIQ' })).toHaveCount(0);
     });
   });

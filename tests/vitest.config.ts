@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
+
 export default defineConfig({
   root,
+  define: { __PP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: {
       '@publisher-platform/shared': `${root}src/shared/index.ts`,

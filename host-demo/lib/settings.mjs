@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { HttpError, isRecord } from './http.mjs';
 
 /**
@@ -14,7 +15,11 @@ import { HttpError, isRecord } from './http.mjs';
  *   subdomains) answers 406
  */
 
-export const DEFAULT_APP_VERSION = '5.33.1';
+// A variable, not a literal: Vite rewrites `new URL('literal', import.meta.url)` in tests.
+const packagePath = '../../package.json';
+const packageFile = new URL(packagePath, import.meta.url);
+/** The deployed bundle's release (package.json), so a new release reloads open pages. */
+export const DEFAULT_APP_VERSION = String(JSON.parse(readFileSync(packageFile, 'utf8')).version);
 
 /** @returns {DemoSettings} */
 export function defaultSettings() {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, sessionCookieFrom, startDemo, type DemoUnderTest } from './harness';
+import { version as RELEASE } from '../../package.json';
 
 const HASHED = 'app-3fA9b2c1.js';
 let demo: DemoUnderTest;
@@ -142,14 +143,14 @@ describe('errors and headers', () => {
       '/assets/publisher-platform/missing.js',
       '/x',
     ]) {
-      expect((await get(path)).headers.get('x-app-version'), path).toBe('5.33.1');
+      expect((await get(path)).headers.get('x-app-version'), path).toBe(RELEASE);
     }
-    const res = await postJson(`${demo.server.url}/__demo/settings`, { appVersion: '5.34.0' });
-    expect(await res.json()).toMatchObject({ appVersion: '5.34.0', errorRate: 0 });
+    const res = await postJson(`${demo.server.url}/__demo/settings`, { appVersion: '9.0.0' });
+    expect(await res.json()).toMatchObject({ appVersion: '9.0.0', errorRate: 0 });
     expect((await get('/publisher/api/publishers/current')).headers.get('x-app-version')).toBe(
-      '5.34.0',
+      '9.0.0',
     );
-    await postJson(`${demo.server.url}/__demo/settings`, { appVersion: '5.33.1' });
+    await postJson(`${demo.server.url}/__demo/settings`, { appVersion: RELEASE });
   });
 
   it('answers unknown API paths with a Hydra 404 and wrong methods with 405', async () => {
@@ -172,7 +173,7 @@ describe('errors and headers', () => {
       400,
     );
     expect(await (await get('/__demo/settings')).json()).toEqual({
-      appVersion: '5.33.1',
+      appVersion: RELEASE,
       latencyMs: 0,
       errorRate: 0,
       registrationLimit: 5,

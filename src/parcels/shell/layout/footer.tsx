@@ -1,6 +1,6 @@
 import { getConfig, hasRole, useSession, useT } from '@publisher-platform/shared';
 
-export const RELEASE_TAG = '5.33.1';
+export const RELEASE_TAG = __PP_VERSION__;
 export const BANNER_ROLE = 'ROLE_UCLIQ_BANNER';
 const POWERED_BY_SITE = 'https://ucliq.com/';
 
