@@ -5,6 +5,7 @@ import {
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { offersRoute } from '../../routes';
 import { useOffers } from './api/offers';
@@ -18,6 +19,7 @@ export default function OffersPage() {
   const t = useT();
   const search = useRouteSearch(offersRoute);
   const setSearch = useSetRouteSearch(offersRoute);
+  const [table, setTable] = useTableSearch(offersRoute);
   const offers = useOffers(search);
   const key = JSON.stringify(filtersFromSearch(search));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
@@ -50,8 +52,8 @@ export default function OffersPage() {
         <OfferList
           offers={offers.data?.items}
           total={offers.data?.total}
-          state={search}
-          onStateChange={(next) => void setSearch(next)}
+          state={table}
+          onStateChange={setTable}
           loading={offers.isPending}
           error={offers.isError ? offers.error : undefined}
           onRetry={() => void offers.refetch()}

@@ -5,6 +5,7 @@ import {
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { smartlinksRoute } from '../../routes';
 import { OfferSearchField } from '../offers/components/offer-search-field';
@@ -30,6 +31,7 @@ function SmartlinksList() {
   const t = useT();
   const search = useRouteSearch(smartlinksRoute);
   const setSearch = useSetRouteSearch(smartlinksRoute);
+  const [table, setTable] = useTableSearch(smartlinksRoute);
   const smartlinks = useSmartlinks(search);
   const key = `${search.status?.join() ?? ''}|${search.vertical?.join() ?? ''}`;
   const filters = useMemo<SmartlinkFilters>(
@@ -71,8 +73,8 @@ function SmartlinksList() {
         <SmartlinkList
           smartlinks={smartlinks.data?.items}
           total={smartlinks.data?.total}
-          state={search}
-          onStateChange={(next) => void setSearch(next)}
+          state={table}
+          onStateChange={setTable}
           loading={smartlinks.isPending}
           error={smartlinks.isError ? smartlinks.error : undefined}
           onRetry={() => void smartlinks.refetch()}
