@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   FiltersDrawer,
   PageTitle,
@@ -21,9 +20,8 @@ export default function OffersPage() {
   const setSearch = useSetRouteSearch(offersRoute);
   const [table, setTable] = useTableSearch(offersRoute);
   const offers = useOffers(search);
-  const key = JSON.stringify(filtersFromSearch(search));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
-  const filters = useMemo(() => filtersFromSearch(search), [key]);
+  // The same object while the filter values stay: a page or sort change keeps the drawer's value.
+  const filters = useRouteSearch(offersRoute, filtersFromSearch);
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="offers">
       <PageTitle

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   FiltersDrawer,
   PageTitle,
@@ -13,7 +12,7 @@ import { RoleGate } from '../../lib/role-gate';
 import { useSmartlinks } from './api/smartlinks';
 import { SmartlinkFiltersFields } from './components/smartlink-filters-fields';
 import { SmartlinkList } from './components/smartlink-list';
-import { NO_SMARTLINK_FILTERS, type SmartlinkFilters } from './lib/smartlink-search';
+import { NO_SMARTLINK_FILTERS, filtersFromSearch, searchFromFilters } from './lib/smartlink-search';
 
 export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
 
@@ -33,12 +32,8 @@ function SmartlinksList() {
   const setSearch = useSetRouteSearch(smartlinksRoute);
   const [table, setTable] = useTableSearch(smartlinksRoute);
   const smartlinks = useSmartlinks(search);
-  const key = `${search.status?.join() ?? ''}|${search.vertical?.join() ?? ''}`;
-  const filters = useMemo<SmartlinkFilters>(
-    () => ({ status: search.status ?? [], vertical: search.vertical ?? [] }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
-    [key],
-  );
+  // The same object while the filter values stay: a page or sort change keeps the drawer's value.
+  const filters = useRouteSearch(smartlinksRoute, filtersFromSearch);
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="smartlinks">
       <PageTitle
@@ -58,13 +53,8 @@ function SmartlinksList() {
         <FiltersDrawer
           value={filters}
           emptyValue={NO_SMARTLINK_FILTERS}
-          onApply={(next) =>
-            void setSearch({
-              status: next.status.length ? next.status : undefined,
-              vertical: next.vertical.length ? next.vertical : undefined,
-              page: 1,
-            })
-          }
+          // A new filter starts the list from its first page.
+          onApply={(next) => void setSearch({ ...searchFromFilters(next), page: 1 })}
         >
           {(draft, change) => <SmartlinkFiltersFields draft={draft} change={change} />}
         </FiltersDrawer>
