@@ -34,14 +34,9 @@ export const LATEST_ANNOUNCEMENTS = 3;
 /** What the header shows when the announcements cannot be loaded: no news, none unread. */
 export const NO_ANNOUNCEMENTS: UnseenAnnouncements = { latest: [], unread: 0 };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The unread notification count. */
 export async function getUnseenNotifications(signal?: AbortSignal): Promise<number> {
-  const answer = await api.get<ApiSchema<'UnseenCount'>>(
-    'notifications/unseen',
-    withSignal(signal),
-  );
+  const answer = await api.get<ApiSchema<'UnseenCount'>>('notifications/unseen', { signal });
   return Number(answer?.count) || 0;
 }
 
@@ -49,7 +44,7 @@ export async function getUnseenNotifications(signal?: AbortSignal): Promise<numb
 export async function getUnseenAnnouncements(signal?: AbortSignal): Promise<UnseenAnnouncements> {
   const { items, total } = await api.collection<Announcement>('announcements', {
     searchParams: { unseen: true, itemsPerPage: LATEST_ANNOUNCEMENTS },
-    ...withSignal(signal),
+    signal,
   });
   const newestFirst = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   return { latest: newestFirst.slice(0, LATEST_ANNOUNCEMENTS), unread: total };

@@ -7,8 +7,7 @@ export type Balance = ApiSchema<'Balance'>;
 export const BALANCE_REFRESH_MS = 300_000;
 export const balanceKey = ['balance', 'current'] as const;
 
-export const getBalance = (signal?: AbortSignal) =>
-  api.get<Balance>('ch/balance', signal ? { signal } : {});
+export const getBalance = (signal?: AbortSignal) => api.get<Balance>('ch/balance', { signal });
 
 export const balanceQueryOptions = () =>
   queryOptions({
