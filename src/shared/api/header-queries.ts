@@ -1,7 +1,8 @@
-// The header's counters (unread notifications, unseen news) are read by the shell and changed
-// by the support parcel: two parcels on one QueryClient. Their query keys and queries live here
-// so that marking something read in one parcel refreshes the other at once. Plain objects (no
-// `queryOptions` call): shared does not load TanStack Query on the login page.
+// The header's figures (unread notifications, unseen news, the balance) are read by the shell
+// and shown or changed by another parcel (support, finance): two parcels on one QueryClient.
+// Their query keys and queries live here so that a change in one parcel refreshes the other at
+// once. Plain objects (no `queryOptions` call): shared does not load TanStack Query on the login
+// page.
 import { api } from './client';
 import type { ApiSchema } from './schema';
 
@@ -18,6 +19,11 @@ export const newsKeys = {
   unseen: ['announcements', 'unseen'] as const,
   page: (page: number, pageSize: number) => ['announcements', 'list', { page, pageSize }] as const,
   article: (id: string) => ['announcements', 'article', id] as const,
+};
+
+export const balanceKeys = {
+  /** Invalidate this after a credit (a promo code): the header and the finance pages follow. */
+  all: ['balance', 'current'] as const,
 };
 
 export type Announcement = ApiSchema<'Announcement'>;
@@ -67,4 +73,19 @@ export const unseenAnnouncementsQuery = () => ({
   ...HEADER_QUERY,
   queryKey: newsKeys.unseen,
   queryFn: ({ signal }: QueryContext) => getUnseenAnnouncements(signal),
+});
+
+/** The header refreshes the balance every 300 000 ms. */
+export const BALANCE_REFRESH_MS = 300_000;
+
+/** The current balance, in the header and on the finance pages (one cache entry). */
+export const balanceQueryOptions = () => ({
+  queryKey: balanceKeys.all,
+  queryFn: ({ signal }: QueryContext) => api.get<ApiSchema<'Balance'>>('ch/balance', { signal }),
+  refetchInterval: BALANCE_REFRESH_MS,
+  staleTime: 0,
+  retry: false,
+  // Each place shows a failure itself (a blank amount, or a message with Retry), without a
+  // notification.
+  meta: { silent: true },
 });
