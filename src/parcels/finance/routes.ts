@@ -4,6 +4,7 @@
 // attaches them, so no module reaches itself again through its imports.
 import { createRootRouteWithContext, createRoute } from '@tanstack/react-router';
 import {
+  balanceQueryOptions,
   hideDefaults,
   isUnder,
   warmCache,
@@ -12,7 +13,6 @@ import {
   sessionTimezone,
   type RouterContext,
 } from '@publisher-platform/shared';
-import { balanceQueryOptions } from './features/balance/api/balance';
 import { paymentsQueryOptions } from './features/payments/api/payments';
 import { transactionsQueryOptions } from './features/transactions/api/transactions';
 import { BALANCE_DEFAULTS, PAYMENTS_DEFAULTS, balanceSearch, paymentsSearch } from './lib/search';

@@ -14,6 +14,7 @@ import {
   paths,
   sessionTimezone,
   sortDateRange,
+  warmCache,
   type RouterContext,
 } from '@publisher-platform/shared';
 import * as v from 'valibot';
@@ -22,12 +23,6 @@ import { conversionsSearch } from './features/conversions/lib/search';
 import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
 export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
-
-// A loader only starts the request and never waits for it: the page renders its skeletons at
-// once and shows a failed request itself (error with Retry).
-const prefetch = (promise: Promise<unknown>) => {
-  promise.catch(() => undefined);
-};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -45,11 +40,12 @@ export const dashboardRoute = createRoute({
   validateSearch: dateRangeSearch,
   // The dashboard's queries follow its date range: a new range runs the loader again.
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: ({ context, deps }) => {
+  loader: ({ context, deps, cause }) => {
     const range = normalizeRange(deps, sessionTimezone());
     // A range the API refuses is not asked for: the page says why instead.
-    if (rangeDays(range) <= MAX_RANGE_DAYS)
-      prefetch(context.queryClient.prefetchQuery(dashboardQueryOptions(range)));
+    return rangeDays(range) <= MAX_RANGE_DAYS
+      ? warmCache(cause, context.queryClient.ensureQueryData(dashboardQueryOptions(range)))
+      : undefined;
   },
 });
 

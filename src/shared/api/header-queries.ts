@@ -1,7 +1,8 @@
-// The header's counters (unread notifications, unseen news) are read by the shell and changed
-// by the support parcel: two parcels on one QueryClient. Their query keys and queries live here
-// so that marking something read in one parcel refreshes the other at once. Plain objects (no
-// `queryOptions` call): shared does not load TanStack Query on the login page.
+// The header's figures (unread notifications, unseen news, the balance) are read by the shell
+// and shown or changed by another parcel (support, finance): two parcels on one QueryClient.
+// Their query keys and queries live here so that a change in one parcel refreshes the other at
+// once. Plain objects (no `queryOptions` call): shared does not load TanStack Query on the login
+// page.
 import { api } from './client';
 import type { ApiSchema } from './schema';
 
@@ -20,6 +21,11 @@ export const newsKeys = {
   article: (id: string) => ['announcements', 'article', id] as const,
 };
 
+export const balanceKeys = {
+  /** Invalidate this after a credit (a promo code): the header and the finance pages follow. */
+  all: ['balance', 'current'] as const,
+};
+
 export type Announcement = ApiSchema<'Announcement'>;
 
 export interface UnseenAnnouncements {
@@ -34,14 +40,9 @@ export const LATEST_ANNOUNCEMENTS = 3;
 /** What the header shows when the announcements cannot be loaded: no news, none unread. */
 export const NO_ANNOUNCEMENTS: UnseenAnnouncements = { latest: [], unread: 0 };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The unread notification count. */
 export async function getUnseenNotifications(signal?: AbortSignal): Promise<number> {
-  const answer = await api.get<ApiSchema<'UnseenCount'>>(
-    'notifications/unseen',
-    withSignal(signal),
-  );
+  const answer = await api.get<ApiSchema<'UnseenCount'>>('notifications/unseen', { signal });
   return Number(answer?.count) || 0;
 }
 
@@ -49,7 +50,7 @@ export async function getUnseenNotifications(signal?: AbortSignal): Promise<numb
 export async function getUnseenAnnouncements(signal?: AbortSignal): Promise<UnseenAnnouncements> {
   const { items, total } = await api.collection<Announcement>('announcements', {
     searchParams: { unseen: true, itemsPerPage: LATEST_ANNOUNCEMENTS },
-    ...withSignal(signal),
+    signal,
   });
   const newestFirst = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   return { latest: newestFirst.slice(0, LATEST_ANNOUNCEMENTS), unread: total };
@@ -72,4 +73,19 @@ export const unseenAnnouncementsQuery = () => ({
   ...HEADER_QUERY,
   queryKey: newsKeys.unseen,
   queryFn: ({ signal }: QueryContext) => getUnseenAnnouncements(signal),
+});
+
+/** The header refreshes the balance every 300 000 ms. */
+export const BALANCE_REFRESH_MS = 300_000;
+
+/** The current balance, in the header and on the finance pages (one cache entry). */
+export const balanceQueryOptions = () => ({
+  queryKey: balanceKeys.all,
+  queryFn: ({ signal }: QueryContext) => api.get<ApiSchema<'Balance'>>('ch/balance', { signal }),
+  refetchInterval: BALANCE_REFRESH_MS,
+  staleTime: 0,
+  retry: false,
+  // Each place shows a failure itself (a blank amount, or a message with Retry), without a
+  // notification.
+  meta: { silent: true },
 });

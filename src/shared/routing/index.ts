@@ -8,6 +8,6 @@ export * from './return-to';
 export * from './search-schemas';
 export * from './route-fallbacks';
 export * from './route-search';
-export * from './search-state';
+export * from './table-search';
 export * from './warm-cache';
 export * from './first-screen';

@@ -1,6 +1,9 @@
-// The header's counters, read by the shell and changed by the support parcel, share their keys.
+// The header's figures, read by the shell and changed or shown by another parcel, share their keys
+// and queries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  balanceKeys,
+  balanceQueryOptions,
   getUnseenAnnouncements,
   getUnseenNotifications,
   newsKeys,
@@ -49,5 +52,18 @@ describe('header queries', () => {
     expect(new URL(requests[0]?.url ?? '').search).toBe('?unseen=true&itemsPerPage=3');
     expect(latest.map((a) => a.id)).toEqual([6, 5]);
     expect(unread).toBe(12);
+  });
+
+  it('ask for the balance under one key, aborted with the signal given', async () => {
+    const requests = stubFetch(() =>
+      json({ balance: 12.5, currency: { name: 'USD', symbol: '$' } }),
+    );
+    const options = balanceQueryOptions();
+    expect(options.queryKey).toEqual(balanceKeys.all);
+    // A failure is the widget's and the page's to show: no retry, no notification.
+    expect(options).toMatchObject({ retry: false, meta: { silent: true } });
+    const signal = new AbortController().signal;
+    expect(await options.queryFn({ signal })).toMatchObject({ balance: 12.5 });
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/publisher/api/ch/balance');
   });
 });

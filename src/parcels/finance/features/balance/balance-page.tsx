@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
+  balanceKeys,
   chunk,
   lazyPart,
   PageTitle,
@@ -13,7 +14,6 @@ import {
 import { balanceRoute } from '../../routes';
 import { BALANCE_TABS, FIRST_PAGE } from '../../lib/search';
 import { TransactionsPanel } from '../transactions/components/transactions-panel';
-import { balanceKey } from './api/balance';
 import { BalanceSummary } from './components/balance-summary';
 
 const PromoPanel = lazyPart(
@@ -34,7 +34,7 @@ export default function BalancePage() {
   const tab = tabs.includes(search.tab) ? search.tab : 'transactions';
   const refresh = () =>
     void Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceKey }),
+      queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['finance'] }),
     ]);
   return (

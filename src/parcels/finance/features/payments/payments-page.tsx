@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
+  balanceKeys,
   PageTitle,
   Tabs,
   useRouteSearch,
@@ -8,7 +9,6 @@ import {
 } from '@publisher-platform/shared';
 import { paymentsRoute } from '../../routes';
 import { FIRST_PAGE, PAYMENTS_TABS } from '../../lib/search';
-import { balanceKey } from '../balance/api/balance';
 import { AccountsPanel } from '../payout-accounts/components/accounts-panel';
 import { PaymentProgress } from './components/payment-progress';
 import { PaymentsPanel } from './components/payments-panel';
@@ -22,7 +22,7 @@ export default function PaymentsPage() {
   const setSearch = useSetRouteSearch(paymentsRoute);
   const refresh = () =>
     void Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceKey }),
+      queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['finance'] }),
     ]);
   return (

@@ -15,6 +15,7 @@ import {
   useSession,
   useSetRouteSearch,
   useT,
+  useTableSearch,
   type DataTableColumn,
 } from '@publisher-platform/shared';
 import { conversionsRoute } from '../../routes';
@@ -34,6 +35,7 @@ export default function ConversionsPage() {
   const t = useT();
   const search = useRouteSearch(conversionsRoute);
   const setSearch = useSetRouteSearch(conversionsRoute);
+  const [table, setTable] = useTableSearch(conversionsRoute);
   const { timeZone } = useFormatOptions();
   const range = normalizeRange(search, timeZone);
   const roles = useSession()?.customer.roles ?? NO_ROLES;
@@ -52,10 +54,7 @@ export default function ConversionsPage() {
   const list = useConversions(
     {
       range,
-      page: search.page,
-      pageSize: search.pageSize,
-      sort: search.sort,
-      order: search.order,
+      ...table,
       filters,
     },
     !rangeLimit,
@@ -138,8 +137,8 @@ export default function ConversionsPage() {
         total={list.data?.total}
         getRowId={(c) => String(c.id)}
         rowAttributes={(c) => ({ 'data-conversion': c.transactionId })}
-        state={search}
-        onStateChange={(next) => void setSearch(next)}
+        state={table}
+        onStateChange={setTable}
         loading={!rangeLimit && list.isPending}
         error={rangeLimit ?? (list.isError ? list.error : undefined)}
         {...(!rangeLimit && { onRetry: () => void list.refetch() })}

@@ -27,15 +27,10 @@ import {
 export default function DomainsPage() {
   const t = useT();
   const domains = useDomains();
-  const search = useRouteSearch(domainsRoute);
   const setSearch = useSetRouteSearch(domainsRoute);
-  // Keyed on the filter values alone: a page or sort change must not hand the list new data.
-  const certKey = search.cert?.join() ?? '';
-  const filters = useMemo(
-    () => filtersFromSearch({ name: search.name, cert: search.cert }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- certKey stands for search.cert
-    [search.name, certKey],
-  );
+  // The same object while the filter values stay: a page or sort change must not hand the list
+  // new data.
+  const filters = useRouteSearch(domainsRoute, filtersFromSearch);
   const shown = useMemo(() => filterDomains(domains.data, filters), [domains.data, filters]);
   const [editing, setEditing] = useState<ProxyDomain | null>(null);
   const [formOpen, setFormOpen] = useState(false);

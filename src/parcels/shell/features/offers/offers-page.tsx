@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import {
   FiltersDrawer,
   PageTitle,
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { offersRoute } from '../../routes';
 import { useOffers } from './api/offers';
@@ -18,10 +18,10 @@ export default function OffersPage() {
   const t = useT();
   const search = useRouteSearch(offersRoute);
   const setSearch = useSetRouteSearch(offersRoute);
+  const [table, setTable] = useTableSearch(offersRoute);
   const offers = useOffers(search);
-  const key = JSON.stringify(filtersFromSearch(search));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
-  const filters = useMemo(() => filtersFromSearch(search), [key]);
+  // The same object while the filter values stay: a page or sort change keeps the drawer's value.
+  const filters = useRouteSearch(offersRoute, filtersFromSearch);
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="offers">
       <PageTitle
@@ -50,8 +50,8 @@ export default function OffersPage() {
         <OfferList
           offers={offers.data?.items}
           total={offers.data?.total}
-          state={search}
-          onStateChange={(next) => void setSearch(next)}
+          state={table}
+          onStateChange={setTable}
           loading={offers.isPending}
           error={offers.isError ? offers.error : undefined}
           onRetry={() => void offers.refetch()}

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import {
   FiltersDrawer,
   PageTitle,
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { smartlinksRoute } from '../../routes';
 import { OfferSearchField } from '../offers/components/offer-search-field';
@@ -12,7 +12,7 @@ import { RoleGate } from '../../lib/role-gate';
 import { useSmartlinks } from './api/smartlinks';
 import { SmartlinkFiltersFields } from './components/smartlink-filters-fields';
 import { SmartlinkList } from './components/smartlink-list';
-import { NO_SMARTLINK_FILTERS, type SmartlinkFilters } from './lib/smartlink-search';
+import { NO_SMARTLINK_FILTERS, filtersFromSearch, searchFromFilters } from './lib/smartlink-search';
 
 export const SMARTLINKS_ROLE = 'ROLE_SMARTLINKS';
 
@@ -30,13 +30,10 @@ function SmartlinksList() {
   const t = useT();
   const search = useRouteSearch(smartlinksRoute);
   const setSearch = useSetRouteSearch(smartlinksRoute);
+  const [table, setTable] = useTableSearch(smartlinksRoute);
   const smartlinks = useSmartlinks(search);
-  const key = `${search.status?.join() ?? ''}|${search.vertical?.join() ?? ''}`;
-  const filters = useMemo<SmartlinkFilters>(
-    () => ({ status: search.status ?? [], vertical: search.vertical ?? [] }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the filter values
-    [key],
-  );
+  // The same object while the filter values stay: a page or sort change keeps the drawer's value.
+  const filters = useRouteSearch(smartlinksRoute, filtersFromSearch);
   return (
     <div className="pp:flex pp:flex-col pp:gap-6 pp:p-4 pp:md:p-6" data-route="smartlinks">
       <PageTitle
@@ -56,13 +53,8 @@ function SmartlinksList() {
         <FiltersDrawer
           value={filters}
           emptyValue={NO_SMARTLINK_FILTERS}
-          onApply={(next) =>
-            void setSearch({
-              status: next.status.length ? next.status : undefined,
-              vertical: next.vertical.length ? next.vertical : undefined,
-              page: 1,
-            })
-          }
+          // A new filter starts the list from its first page.
+          onApply={(next) => void setSearch({ ...searchFromFilters(next), page: 1 })}
         >
           {(draft, change) => <SmartlinkFiltersFields draft={draft} change={change} />}
         </FiltersDrawer>
@@ -71,8 +63,8 @@ function SmartlinksList() {
         <SmartlinkList
           smartlinks={smartlinks.data?.items}
           total={smartlinks.data?.total}
-          state={search}
-          onStateChange={(next) => void setSearch(next)}
+          state={table}
+          onStateChange={setTable}
           loading={smartlinks.isPending}
           error={smartlinks.isError ? smartlinks.error : undefined}
           onRetry={() => void smartlinks.refetch()}

@@ -1,4 +1,4 @@
-import { PageTitle, useRouteSearch, useSetRouteSearch, useT } from '@publisher-platform/shared';
+import { PageTitle, useT, useTableSearch } from '@publisher-platform/shared';
 import { newsRoute } from '../../routes';
 import { useNews } from './api/news';
 import { NewsList } from './components/news-list';
@@ -6,9 +6,8 @@ import { NewsList } from './components/news-list';
 /** The network's announcements, newest first, with the page in the URL. */
 export default function NewsPage() {
   const t = useT();
-  const { page, pageSize } = useRouteSearch(newsRoute);
-  const setSearch = useSetRouteSearch(newsRoute);
-  const news = useNews(page, pageSize);
+  const [table, setTable] = useTableSearch(newsRoute);
+  const news = useNews(table.page, table.pageSize);
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="news">
       <PageTitle
@@ -20,8 +19,8 @@ export default function NewsPage() {
         <NewsList
           items={news.data?.items}
           total={news.data?.total ?? 0}
-          state={{ page, pageSize }}
-          onStateChange={(next) => void setSearch({ page: next.page, pageSize: next.pageSize })}
+          state={table}
+          onStateChange={setTable}
           loading={news.isPending}
           error={news.isError ? news.error : undefined}
           onRetry={() => void news.refetch()}

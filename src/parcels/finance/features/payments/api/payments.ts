@@ -24,7 +24,7 @@ export const getPayments = (query: PaymentQuery, signal?: AbortSignal) =>
       page: query.page,
       itemsPerPage: query.pageSize,
     },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const paymentsQueryOptions = (query: PaymentQuery) =>

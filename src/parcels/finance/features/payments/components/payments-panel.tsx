@@ -6,9 +6,9 @@ import {
   useFormatOptions,
   useRouteSearch,
   useSetRouteSearch,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { paymentsRoute } from '../../../routes';
-import { useTableSearch } from '../../../lib/use-table-search';
 import { usePaymentMethods, usePayments } from '../api/payments';
 import { NO_PAYMENT_FILTERS, PaymentFilterFields, type PaymentFilters } from './payment-filters';
 import { PaymentList } from './payment-list';

@@ -4,6 +4,7 @@ import {
   DataTable,
   StatusDot,
   useT,
+  useTableSearch,
   type DataTableColumn,
   type Translate,
   PencilIcon,
@@ -11,7 +12,6 @@ import {
 } from '@publisher-platform/shared';
 import type { Money } from '../../../lib/money';
 import { useMoney } from '../../../lib/money';
-import { useTableSearch } from '../../../lib/use-table-search';
 import { paymentsRoute } from '../../../routes';
 import type { PayoutAccount } from '../api/payout-accounts';
 import type { AccountAction } from './confirm-pin-dialog';

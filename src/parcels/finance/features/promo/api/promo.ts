@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiSchema } from '@publisher-platform/shared';
-import { balanceKey } from '../../balance/api/balance';
+import { api, balanceKeys, type ApiSchema } from '@publisher-platform/shared';
 import { transactionsKey } from '../../transactions/api/transactions';
 
 export type PromoCode = ApiSchema<'PromoCode'>;
@@ -27,7 +26,7 @@ export function useActivatePromoCode() {
     mutationFn: activatePromoCode,
     onSuccess: () =>
       Promise.all(
-        [promoCodesKey, balanceKey, transactionsKey].map((queryKey) =>
+        [promoCodesKey, balanceKeys.all, transactionsKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -4,10 +4,10 @@ import {
   formatDateTime,
   useFormatOptions,
   useT,
+  useTableSearch,
   type DataTableColumn,
 } from '@publisher-platform/shared';
 import { useMoney } from '../../../lib/money';
-import { useTableSearch } from '../../../lib/use-table-search';
 import { balanceRoute } from '../../../routes';
 import { usePromoCodes, type PromoCode } from '../api/promo';
 import { PromoForm } from './promo-form';

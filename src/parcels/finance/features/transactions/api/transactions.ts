@@ -22,7 +22,7 @@ export const transactionFilters = ({ range, type }: Pick<TransactionQuery, 'rang
 export const getTransactions = (query: TransactionQuery, signal?: AbortSignal) =>
   api.collection<Transaction>('ch/transactions', {
     searchParams: { ...transactionFilters(query), page: query.page, itemsPerPage: query.pageSize },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>

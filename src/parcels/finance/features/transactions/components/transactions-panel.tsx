@@ -9,10 +9,10 @@ import {
   useRouteSearch,
   useSetRouteSearch,
   useT,
+  useTableSearch,
 } from '@publisher-platform/shared';
 import { balanceRoute } from '../../../routes';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../lib/search';
-import { useTableSearch } from '../../../lib/use-table-search';
 import { transactionFilters, useTransactions } from '../api/transactions';
 import { TransactionList } from './transaction-list';
 

@@ -29,7 +29,7 @@ export const getConversions = (p: ConversionsParams, signal?: AbortSignal) =>
       sort: p.sort,
       order: p.order,
     },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const conversionsQueryOptions = (p: ConversionsParams) =>

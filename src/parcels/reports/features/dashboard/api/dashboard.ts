@@ -8,13 +8,13 @@ export type DashboardImpressions = ApiSchema<'DashboardImpressions'>;
 export const getDashboard = (range: DayRange, signal?: AbortSignal) =>
   api.get<Dashboard>('ch/dashboard', {
     searchParams: { dateRange: toApiDateRange(range) },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const getDashboardImpressions = (range: DayRange, signal?: AbortSignal) =>
   api.get<DashboardImpressions>('ch/dashboard/impressions', {
     searchParams: { dateRange: toApiDateRange(range) },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const dashboardQueryOptions = (range: DayRange) =>

@@ -49,7 +49,7 @@ export const reportExportPath = (type: GroupedReportType) => `${PATHS[type]}/exp
 export const getReport = (type: GroupedReportType, params: ReportParams, signal?: AbortSignal) =>
   api.get<Report>(PATHS[type], {
     searchParams: reportSearchParams(params),
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const reportQueryOptions = (type: GroupedReportType, params: ReportParams) =>

@@ -12,6 +12,7 @@ import {
   useSession,
   useSetRouteSearch,
   useT,
+  useTableSearch,
   type DataTableColumn,
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
@@ -38,6 +39,7 @@ export function ReferralReportView() {
   const t = useT();
   const search = useRouteSearch(reportsRoute);
   const setSearch = useSetRouteSearch(reportsRoute);
+  const [table, setTable] = useTableSearch(reportsRoute);
   const { timeZone } = useFormatOptions();
   const symbol = useSession()?.currency.symbol ?? '$';
   const range = normalizeRange(search, timeZone);
@@ -140,8 +142,8 @@ export function ReferralReportView() {
         columns={columns}
         data={report.data?.events.rows}
         getRowId={(row) => row.key}
-        state={search}
-        onStateChange={(next) => void setSearch(next)}
+        state={table}
+        onStateChange={setTable}
         paginate={!all}
         loading={!rangeLimit && report.isPending}
         error={rangeLimit ?? (report.isError ? report.error : undefined)}

@@ -4,17 +4,16 @@ import {
   formatConversionRate,
   formatMoney,
   formatNumber,
-  useRouteSearchState,
   useSession,
   useT,
+  useTableSearch,
   type DataTableColumn,
-  type DataTableState,
 } from '@publisher-platform/shared';
 import { reportsRoute } from '../../../routes';
 import type { Report, ReportMetrics, ReportRow } from '../api/reports';
 import { MONEY_METRICS, REPORT_METRICS, type MetricId } from '../lib/columns';
 import { sortRows } from '../lib/sort-rows';
-import type { GroupedReportType, ReportsSearch } from '../lib/search';
+import type { GroupedReportType } from '../lib/search';
 import { RowLabel } from './row-label';
 
 interface ReportTableProps {
@@ -38,13 +37,6 @@ export function useMetricText() {
         ? formatMoney(m[metric], { symbol, decimals: metric === 'epc' ? 4 : 2 })
         : formatNumber(m[metric]);
 }
-
-const tableState = ({ page, pageSize, sort, order }: ReportsSearch): DataTableState => ({
-  page,
-  pageSize,
-  sort,
-  order,
-});
 
 // Stable references: the table rebuilds what depends on them when they change.
 const rowId = (row: Row) => row.key;
@@ -76,7 +68,7 @@ export const ReportTable = memo(function ReportTable(props: ReportTableProps) {
   const { report } = props;
   // The table alone follows its state in the URL: a sort re-renders nothing above it, and is
   // drawn before the URL is written.
-  const [state, onStateChange] = useRouteSearchState(reportsRoute, tableState);
+  const [state, onStateChange] = useTableSearch(reportsRoute, { drawFirst: true });
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       {

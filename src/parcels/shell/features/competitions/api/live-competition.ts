@@ -9,7 +9,7 @@ export const liveCompetitionKey = ['competitions', 'live'] as const;
 export async function getLiveCompetition(signal?: AbortSignal): Promise<Competition | null> {
   const { items } = await api.collection<Competition>('competitions', {
     searchParams: { status: 'live' },
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return items[0] ?? null;
 }

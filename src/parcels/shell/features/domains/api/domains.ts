@@ -9,7 +9,7 @@ export type DomainInput = ApiSchema<'ProxyDomainInput'>;
 export const domainsKey = ['proxy_domains'] as const;
 
 export const getDomains = (signal?: AbortSignal): Promise<ProxyDomain[]> =>
-  api.collection<ProxyDomain>('proxy_domains', signal ? { signal } : {}).then(({ items }) => items);
+  api.collection<ProxyDomain>('proxy_domains', { signal }).then(({ items }) => items);
 
 export const createDomain = (input: DomainInput) =>
   api.post<ProxyDomain>('proxy_domains', { json: input });

@@ -3,14 +3,15 @@ import {
   Button,
   DataTable,
   useT,
+  useTableSearch,
   type DataTableColumn,
   type Translate,
   PencilIcon,
   TrashIcon,
 } from '@publisher-platform/shared';
+import { domainsRoute } from '../../../routes';
 import type { ProxyDomain } from '../api/domains';
 import { CertStatusBadge } from './cert-status';
-import { useDomainListSearch } from './use-domain-list-search';
 
 export interface DomainListProps {
   domains: readonly ProxyDomain[] | undefined;
@@ -85,7 +86,7 @@ export function DomainList({
   onDelete,
 }: DomainListProps) {
   const t = useT();
-  const [state, setState] = useDomainListSearch();
+  const [state, setState] = useTableSearch(domainsRoute);
   // The columns stay the same objects while the page re-renders (new handlers each time): the
   // table re-sorts whenever its columns change.
   const actions = useRef<Actions>({ onEdit, onDelete });

@@ -6,7 +6,7 @@ export type LanguageItem = ApiSchema<'LanguageOption'>;
 export const languagesKey = ['languages'] as const;
 
 export const getLanguages = (signal?: AbortSignal): Promise<LanguageItem[]> =>
-  api.collection<LanguageItem>('languages', signal ? { signal } : {}).then(({ items }) => items);
+  api.collection<LanguageItem>('languages', { signal }).then(({ items }) => items);
 
 /** Loaded once, when the language list is first opened (the list never changes). */
 export const languagesQueryOptions = () =>

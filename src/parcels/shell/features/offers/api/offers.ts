@@ -19,7 +19,7 @@ export const offersKey = ['offers'] as const;
 export const getOffers = (search: OfferListSearch, signal?: AbortSignal) =>
   api.collection<Offer>('offers', {
     searchParams: offerQueryParams(search),
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const offersQueryOptions = (search: OfferListSearch) =>

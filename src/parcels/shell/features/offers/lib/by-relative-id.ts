@@ -16,7 +16,7 @@ export const isNotFound = (error: unknown): boolean =>
 export async function getByRelativeId<T>(
   collection: 'offers' | 'smartlinks',
   ref: string,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<T> {
   const id = encodeURIComponent(ref);
   try {

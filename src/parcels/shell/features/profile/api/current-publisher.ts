@@ -40,7 +40,7 @@ const _followsContract: _FollowsContract = true;
  *  failure the user is cleared (a 401 has already sent the publisher to the login page). */
 export async function getCurrentPublisher(signal?: AbortSignal): Promise<SessionProfile> {
   try {
-    const profile = await api.get<SessionProfile>('publishers/current', signal ? { signal } : {});
+    const profile = await api.get<SessionProfile>('publishers/current', { signal });
     v.assert(PublisherShape, profile);
     setSession(profile);
     return profile;

@@ -21,6 +21,18 @@ export interface SmartlinkFilters extends Record<string, unknown> {
 
 export const NO_SMARTLINK_FILTERS: SmartlinkFilters = { status: [], vertical: [] };
 
+/** The filters the drawer edits, from the route's search. */
+export const filtersFromSearch = (search: SmartlinkListSearch): SmartlinkFilters => ({
+  status: search.status ?? [],
+  vertical: search.vertical ?? [],
+});
+
+/** Empty filters stay out of the URL. */
+export const searchFromFilters = ({ status, vertical }: SmartlinkFilters) => ({
+  status: status.length ? status : undefined,
+  vertical: vertical.length ? vertical : undefined,
+});
+
 export interface SmartlinkListSearch extends DataTableState {
   status?: SmartlinkAccess[] | undefined;
   vertical?: number[] | undefined;

@@ -7,9 +7,7 @@ export type TimezoneItem = ApiSchema<'TimezoneInfo'>;
 export const timezonesKey = ['publisher', 'timezones'] as const;
 
 export const getTimezones = (signal?: AbortSignal): Promise<TimezoneItem[]> =>
-  api
-    .collection<TimezoneItem>('publisher/timezones', signal ? { signal } : {})
-    .then(({ items }) => items);
+  api.collection<TimezoneItem>('publisher/timezones', { signal }).then(({ items }) => items);
 
 export const timezonesQueryOptions = () =>
   queryOptions({

@@ -8,7 +8,7 @@ export const activationKey = ['activation_requests'] as const;
 /** The newest activation request, or null before the first one. */
 export const getLatestActivationRequest = (signal?: AbortSignal) =>
   api
-    .collection<ActivationRequest>('activation_requests', signal ? { signal } : {})
+    .collection<ActivationRequest>('activation_requests', { signal })
     .then(({ items }) => items[0] ?? null);
 
 export const requestActivation = (message: string) =>

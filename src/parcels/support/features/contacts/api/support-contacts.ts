@@ -4,7 +4,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 export type ContactDetails = ApiSchema<'ContactDetails'>;
 
 export const getSupportContacts = (signal?: AbortSignal) =>
-  api.get<ContactDetails>('support_contacts', signal ? { signal } : {});
+  api.get<ContactDetails>('support_contacts', { signal });
 
 export const supportContactsQueryOptions = () =>
   queryOptions({

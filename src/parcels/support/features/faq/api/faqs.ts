@@ -4,9 +4,7 @@ import { api, type ApiSchema, type Locale } from '@publisher-platform/shared';
 export type Faq = ApiSchema<'Faq'>;
 
 export const getFaqs = (language: Locale, signal?: AbortSignal): Promise<Faq[]> =>
-  api
-    .collection<Faq>('faqs', { searchParams: { language }, ...(signal ? { signal } : {}) })
-    .then(({ items }) => items);
+  api.collection<Faq>('faqs', { searchParams: { language }, signal }).then(({ items }) => items);
 
 export const faqsQueryOptions = (language: Locale) =>
   queryOptions({

@@ -23,13 +23,13 @@ export async function getNews(
 ): Promise<NewsPage> {
   const { items, total } = await api.collection<Announcement>('announcements', {
     searchParams: { page, itemsPerPage: pageSize },
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return { items, total };
 }
 
 export const getArticle = (id: string, signal?: AbortSignal) =>
-  api.get<Article>(`announcements/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  api.get<Article>(`announcements/${encodeURIComponent(id)}`, { signal });
 
 export const markArticleSeen = (id: number) => api.post<void>(`announcements/${id}/seen`);
 

@@ -27,7 +27,7 @@ export async function getNotifications(
 ): Promise<NotificationPage> {
   const { items, total } = await api.collection<Notification>('notifications', {
     searchParams: { page, itemsPerPage: pageSize },
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return { items, total };
 }

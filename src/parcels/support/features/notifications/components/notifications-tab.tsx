@@ -5,11 +5,9 @@ import {
   DataTable,
   formatDateTime,
   useIntl,
-  useRouteSearch,
-  useSetRouteSearch,
   useT,
+  useTableSearch,
   type DataTableColumn,
-  type DataTableState,
   type Translate,
 } from '@publisher-platform/shared';
 import { supportRoute } from '../../../routes';
@@ -78,9 +76,8 @@ function columns(
 export function NotificationsTab() {
   const t = useT();
   const intl = useIntl();
-  const { page, pageSize } = useRouteSearch(supportRoute);
-  const setSearch = useSetRouteSearch(supportRoute);
-  const list = useNotifications(page, pageSize);
+  const [table, setTable] = useTableSearch(supportRoute);
+  const list = useNotifications(table.page, table.pageSize);
   const unread = useUnreadCount();
   const markOne = useMarkRead();
   const markAll = useMarkAllRead();
@@ -91,7 +88,6 @@ export function NotificationsTab() {
     if (!(markOne.isPending && markOne.variables === n.id)) markOne.mutate(n.id);
   };
   const cols = useMemo(() => columns(t, intl, handler), [t, intl, handler]);
-  const state: DataTableState = { page, pageSize };
   const unreadCount = unread.data ?? 0;
 
   return (
@@ -102,8 +98,8 @@ export function NotificationsTab() {
       total={list.data?.total ?? 0}
       getRowId={(n) => String(n.id)}
       rowAttributes={(n) => ({ 'data-notification': String(n.id), 'data-read': String(n.read) })}
-      state={state}
-      onStateChange={(next) => void setSearch({ page: next.page, pageSize: next.pageSize })}
+      state={table}
+      onStateChange={setTable}
       loading={list.isPending}
       error={list.isError ? list.error : undefined}
       onRetry={() => void list.refetch()}
