@@ -23,7 +23,7 @@ import {
 } from '../../../host-demo/lib/reports/dimensions.mjs';
 import { MACROS as SERVER_MACROS } from '../../../host-demo/resources/postback.mjs';
 import { CAMPAIGN } from '../../../host-demo/resources/offer.mjs';
-import { CERT_STATUS as SERVER_CERT_STATUS } from '../../../host-demo/resources/proxy-domain.mjs';
+import { CERT_STATUS as SERVER_CERT_STATUS } from '../../../host-demo/features/proxy-domains/resource.mjs';
 
 describe('the contract enums', () => {
   it('are the same lists for the client and the server', () => {

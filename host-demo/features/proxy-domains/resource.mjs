@@ -1,7 +1,7 @@
 // @ts-check
 /** Proxy (tracking) domains: rules and rows → the ProxyDomain resource. */
-import { CERT_STATUS } from '../lib/contract-enums.mjs';
-import { Violations, text } from '../lib/validation.mjs';
+import { CERT_STATUS } from '../../lib/contract-enums.mjs';
+import { Violations, text } from '../../lib/validation.mjs';
 
 /** Validation state of the certificate (the contract's CertStatus). */
 export { CERT_STATUS };
@@ -41,7 +41,7 @@ export function checkProxyDomain(input) {
   return { name, subdomain };
 }
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 export function proxyDomainResource(row) {
   return {
     '@id': `/publisher/api/proxy_domains/${row.id}`,
