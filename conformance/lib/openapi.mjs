@@ -63,7 +63,7 @@ export function loadContract(file) {
   }
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']); // OpenAPI-only keywords
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'x-enum-varnames']); // OpenAPI-only keywords
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
   ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);

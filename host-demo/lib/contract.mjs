@@ -104,6 +104,22 @@ function toViolation(error) {
   }
 }
 
+/** @type {Map<string, Record<string, any>>} */
+const parsed = new Map();
+
+/**
+ * openapi.yaml as parsed, once per file (the body checks and the contract's lists share it).
+ * @param {string} file
+ * @returns {Record<string, any>}
+ */
+export function readContract(file) {
+  const known = parsed.get(file);
+  if (known) return known;
+  const doc = /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')));
+  parsed.set(file, doc);
+  return doc;
+}
+
 /** "/publisher/api/proxy_domains/{id}" and "/publisher/api/proxy_domains/:id" alike. */
 export const pathShape = (/** @type {string} */ path) =>
   path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}');
@@ -114,9 +130,9 @@ export const pathShape = (/** @type {string} */ path) =>
  * @returns {Map<string, BodyContract>}
  */
 export function loadBodyContracts(file) {
-  const doc = /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')));
+  const doc = readContract(file);
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'x-enum-varnames']);
   for (const format of ['email', 'uri', 'date-time', 'binary']) ajv.addFormat(format, true);
   ajv.addSchema({ $id: ROOT_ID, $defs: resolveRefs(doc.components?.schemas ?? {}, doc) });
 

@@ -7,6 +7,7 @@
  */
 import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
+import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
 import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
@@ -100,6 +101,7 @@ const CORE_SCHEMA = [
 export const SCHEMA = [
   ...CORE_SCHEMA,
   ...PORTAL_SCHEMA,
+  ...PROXY_DOMAIN_TABLES,
   ...TRAFFIC_SCHEMA,
   ...REPORTS_SCHEMA,
   ...SUPPORT_SCHEMA,

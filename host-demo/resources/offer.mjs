@@ -1,22 +1,18 @@
 // @ts-check
 /** Offers as the publisher sees them: the listing query and rows → Offer resources. */
 
+import { CAMPAIGN_STATUS, OFFER_STATUS } from '../lib/contract-enums.mjs';
+
 /** @typedef {import('../lib/db.mjs').Row} Row */
 
 /** Campaign (listing) status: what the publisher may do with an offer. */
-export const CAMPAIGN = /** @type {const} */ ({
-  archived: -1,
-  declined: 0,
-  live: 1,
-  inReview: 2,
-  onRequest: 3,
-  requested: 4,
-  test: 5,
-  available: 10,
-});
+export const CAMPAIGN = CAMPAIGN_STATUS;
 export const LISTING_STATUSES = Object.values(CAMPAIGN);
-/** Offer statuses that disable an offer whatever the publisher's access (archived, declined). */
-export const DISABLED_OFFER_STATUSES = [3, 4];
+/** Offer statuses that disable an offer whatever the publisher's access. */
+export const DISABLED_OFFER_STATUSES = /** @type {number[]} */ ([
+  OFFER_STATUS.archived,
+  OFFER_STATUS.declined,
+]);
 
 /**
  * Every offer with the publisher's listing status, category and payout range ($1 = publisher).

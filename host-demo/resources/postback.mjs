@@ -1,30 +1,11 @@
 // @ts-check
 /** Postbacks: rules, macros and firing (always to the demo echo endpoint: no outside network). */
+import { POSTBACK_PARAMETERS, POSTBACK_TYPES } from '../lib/contract-enums.mjs';
 import { Violations, text } from '../lib/validation.mjs';
 
-/** Every macro a postback URL may carry as `{name}`. */
-export const MACROS = [
-  'country',
-  'currency',
-  'track',
-  'ext_click_id',
-  'sum',
-  'sale_time',
-  'name',
-  'goal',
-  'sub_source',
-  'transaction_id',
-  'int_click_id',
-  'adv_tid',
-  'ext1',
-  'ext2',
-  'ext3',
-  'ext4',
-  'ext5',
-  'ext6',
-];
-
-export const POSTBACK_TYPES = ['global', 'offer', 'smartlink'];
+/** Every macro a postback URL may carry as `{name}` (the contract's PostbackParameter). */
+export const MACROS = POSTBACK_PARAMETERS;
+export { POSTBACK_TYPES };
 
 /** @param {string} value */
 export function isHttpUrl(value) {

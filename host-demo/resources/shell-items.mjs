@@ -1,11 +1,12 @@
 // @ts-check
 /** Rows → resources of the shell header: announcements and competitions. */
+import { COMPETITION_STATUSES } from '../lib/contract-enums.mjs';
 import { isoTimestamp } from '../lib/db.mjs';
 
 /** @typedef {import('../lib/db.mjs').Row} Row */
 /** @typedef {'upcoming' | 'live' | 'ended'} CompetitionStatus */
 
-export const COMPETITION_STATUSES = ['upcoming', 'live', 'ended'];
+export { COMPETITION_STATUSES };
 
 /** @param {Row} row */
 export function announcementResource(row) {

@@ -1,18 +1,12 @@
 // @ts-check
 /** Smartlinks as the publisher sees them: the manager's assignment and its access status. */
+import { SMARTLINK_ACCESS_STATUS } from '../lib/contract-enums.mjs';
 import { HttpError } from '../lib/http.mjs';
 
 /** @typedef {import('../lib/db.mjs').Row} Row */
 
-/** Access status: 0 declined, 1 active (live), 2 suspended, 3 requested, 4 launch, 5 on request. */
-export const ACCESS = /** @type {const} */ ({
-  declined: 0,
-  active: 1,
-  suspended: 2,
-  requested: 3,
-  launch: 4,
-  onRequest: 5,
-});
+/** Access status (the contract's SmartlinkAccessStatus). */
+export const ACCESS = SMARTLINK_ACCESS_STATUS;
 
 /** The smartlinks assigned to the publisher ($1), with their vertical. */
 export const SMARTLINK_LISTING = `

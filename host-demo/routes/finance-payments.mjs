@@ -1,5 +1,6 @@
 // @ts-check
 /** Payments (date range, status and method filters, pages) and the payment methods. */
+import { PAYMENT_STATUSES as STATUSES } from '../lib/contract-enums.mjs';
 import { JSON_LD_TYPE } from '../lib/http.mjs';
 import { localDay, parseDateRange } from '../lib/finance/ledger.mjs';
 import { paymentMethodResource, paymentResource } from '../lib/finance/methods.mjs';
@@ -9,8 +10,6 @@ import { collection } from '../resources/collection.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
-
-const STATUSES = /** @type {const} */ (['paid', 'pending', 'declined']);
 
 /** @param {Reply} reply @param {unknown} body */
 const send = (reply, body) =>

@@ -1,4 +1,7 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
 import { campaignRoutes } from './campaigns.mjs';
@@ -16,7 +19,6 @@ import { hostPageRoutes } from './host-page.mjs';
 import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
 import { postbackRoutes } from './postbacks.mjs';
-import { proxyDomainRoutes } from './proxy-domains.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { reportRoutes } from './reports.mjs';
@@ -26,8 +28,37 @@ import { shortLinkRoutes } from './short-links.mjs';
 import { smartlinkCreativeRoutes } from './smartlink-creatives.mjs';
 import { smartlinkRoutes } from './smartlinks.mjs';
 
+const FEATURES_DIR = path.join(import.meta.dirname, '..', 'features');
+
 /**
- * Every route module. New API endpoints: add a module here and describe them in openapi.yaml;
+ * The plugins of every `features/<feature>/routes.mjs`, in the folders' order: the module's
+ * default export, else each function it exports whose name ends in `Routes`.
+ * @returns {Promise<import('fastify').FastifyPluginAsync[]>}
+ */
+async function featureRoutes() {
+  const files = readdirSync(FEATURES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(FEATURES_DIR, entry.name, 'routes.mjs'))
+    .filter((file) => existsSync(file))
+    .sort();
+  const plugins = [];
+  for (const file of files) {
+    /** @type {Record<string, unknown>} */
+    const module = await import(pathToFileURL(file).href);
+    const exported = module.default
+      ? [module.default]
+      : Object.entries(module)
+          .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'function')
+          .map(([, value]) => value);
+    if (!exported.length) throw new Error(`${path.relative(FEATURES_DIR, file)} exports no routes`);
+    plugins.push(.../** @type {import('fastify').FastifyPluginAsync[]} */ (exported));
+  }
+  return plugins;
+}
+
+/**
+ * Every route module: the features' (every features/<feature>/routes.mjs, found by its folder)
+ * and the areas not moved into features/ yet. New API endpoints: add a module here and describe them in openapi.yaml;
  * the server refuses to start when a documented request body has no route, and the contract
  * test insists on every documented answer.
  * @param {import('fastify').FastifyInstance} fastify
@@ -42,7 +73,6 @@ export async function routes(fastify) {
     cdnRoutes,
     shellRoutes,
     supportRoutes,
-    proxyDomainRoutes,
     financeLedgerRoutes,
     financePaymentRoutes,
     financePayoutAccountRoutes,
@@ -56,6 +86,7 @@ export async function routes(fastify) {
     shortLinkRoutes,
     clickRoutes,
     reportRoutes,
+    ...(await featureRoutes()),
     docsRoutes,
     assetRoutes,
     hostPageRoutes,

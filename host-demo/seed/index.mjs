@@ -8,7 +8,7 @@ import { seedCustomFields } from './custom-fields.mjs';
 import { seedFinance } from './finance.mjs';
 import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';
-import { seedProxyDomains } from './proxy-domains.mjs';
+import { seedProxyDomains } from '../features/proxy-domains/seed.mjs';
 import { seedPublishers } from './publishers.mjs';
 import { seedSupport } from './support.mjs';
 

@@ -4,12 +4,13 @@
  * publisher reconciles with; filters offer, smartlink, goal, status, country and sub1–sub6.
  * The export is the same list (at most 100 000 rows) as CSV.
  */
+import { CONVERSION_STATUSES } from '../contract-enums.mjs';
 import { HttpError } from '../http.mjs';
 import { listParam, reportConditions } from './filters.mjs';
 import { publisherOf } from './grouped.mjs';
 import { parseRange, sqlTime, wallTime } from './time.mjs';
 
-export const STATUSES = ['approved', 'pending', 'declined'];
+export const STATUSES = CONVERSION_STATUSES;
 const SORTS = /** @type {Record<string, string>} */ ({
   createdAt: 'v.created_at',
   payout: 'v.payout',

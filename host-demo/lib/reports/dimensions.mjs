@@ -3,32 +3,14 @@
  * Report groupings: each key's SQL over a click row `c` (and a conversion row `v` for keys that
  * live on the conversion). `nested` names the second level of offer and smartlink groupings.
  */
+import { REPORT_GROUPINGS, REPORT_NESTED_GROUPINGS } from '../contract-enums.mjs';
 import { localTime } from './time.mjs';
 
 /** @typedef {import('./time.mjs').Range} Range */
 
-export const GROUPINGS = /** @type {const} */ ([
-  'date',
-  'hour',
-  'browser',
-  'country',
-  'device',
-  'os',
-  'referrer',
-  'offerLink',
-  'offerCampaign',
-  'offerGoal',
-  'smartlinkCampaign',
-  'subSource',
-  'track',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'sub6',
-]);
-/** @typedef {(typeof GROUPINGS)[number] | 'subOfferCampaign' | 'subSmartlinkCampaign'} Grouping */
+/** The groupings a report may be asked for (the contract's ReportGrouping). */
+export const GROUPINGS = REPORT_GROUPINGS;
+/** @typedef {string} Grouping  one of GROUPINGS, or subOfferCampaign / subSmartlinkCampaign */
 
 /** @type {Record<string, string>} */
 const COLUMNS = {
@@ -57,26 +39,8 @@ export const NESTED = /** @type {const} */ ({
   smartlinkCampaign: ['subSmartlinkCampaign', 'offerCampaign'],
 });
 
-/** What `nestedGrouping` may name under offer and smartlink rows. */
-export const NESTED_GROUPINGS = /** @type {const} */ ([
-  'offerLink',
-  'offerCampaign',
-  'offerGoal',
-  'smartlinkCampaign',
-  'country',
-  'browser',
-  'device',
-  'os',
-  'referrer',
-  'subSource',
-  'track',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'sub6',
-]);
+/** What `nestedGrouping` may name under offer and smartlink rows (ReportNestedGrouping). */
+export const NESTED_GROUPINGS = REPORT_NESTED_GROUPINGS;
 
 /**
  * The second level of `grouping` rows: `requested` when allowed there, else the default. Not the

@@ -2190,8 +2190,7 @@ export interface components {
       startDate: string;
       /** Format: date-time */
       endDate: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'live' | 'ended';
+      status: components['schemas']['CompetitionStatus'];
     };
     CompetitionCollection: {
       'hydra:member': components['schemas']['Competition'][];
@@ -2205,11 +2204,7 @@ export interface components {
       name: string;
       /** @example track */
       subdomain: string;
-      /**
-       * @description Validation state: 0 none, 1 ok, 2 pending, 99 error.
-       * @enum {integer}
-       */
-      certStatus: 0 | 1 | 2 | 99;
+      certStatus: components['schemas']['CertStatus'];
     };
     ProxyDomainInput: {
       name: string;
@@ -2273,8 +2268,7 @@ export interface components {
       notes: string;
       amount: components['schemas']['Money'];
       commission: components['schemas']['Money'];
-      /** @enum {string} */
-      status: 'paid' | 'pending' | 'declined';
+      status: components['schemas']['PaymentStatus'];
       /** @description Digits the method's amounts are shown with. */
       decimals: number;
     };
@@ -2652,6 +2646,77 @@ export interface components {
       | 'ext5'
       | 'ext6';
     /**
+     * @description Validation state of a proxy domain: 0 none, 1 ok, 2 pending, 99 error.
+     * @enum {integer}
+     */
+    CertStatus: 0 | 1 | 2 | 99;
+    /**
+     * @description Whether a competition has yet to start, runs or has ended.
+     * @enum {string}
+     */
+    CompetitionStatus: 'upcoming' | 'live' | 'ended';
+    /**
+     * @description A payment's status (the `status` filter of the payments list takes these).
+     * @enum {string}
+     */
+    PaymentStatus: 'paid' | 'pending' | 'declined';
+    /**
+     * @description A conversion's status (the `status` filter of the conversions list takes these).
+     * @enum {string}
+     */
+    ConversionStatus: 'approved' | 'pending' | 'declined';
+    /**
+     * @description What a postback fires for: every conversion, one offer's or one smartlink's.
+     * @enum {string}
+     */
+    PostbackType: 'global' | 'offer' | 'smartlink';
+    /**
+     * @description What a grouped report's rows are grouped by, in the order a grouping menu lists them.
+     * @enum {string}
+     */
+    ReportGrouping:
+      | 'date'
+      | 'hour'
+      | 'offerCampaign'
+      | 'smartlinkCampaign'
+      | 'offerGoal'
+      | 'offerLink'
+      | 'country'
+      | 'browser'
+      | 'device'
+      | 'os'
+      | 'referrer'
+      | 'subSource'
+      | 'track'
+      | 'sub1'
+      | 'sub2'
+      | 'sub3'
+      | 'sub4'
+      | 'sub5'
+      | 'sub6';
+    /**
+     * @description The second-level groupings offer and smartlink rows may take.
+     * @enum {string}
+     */
+    ReportNestedGrouping:
+      | 'offerLink'
+      | 'offerCampaign'
+      | 'offerGoal'
+      | 'smartlinkCampaign'
+      | 'country'
+      | 'browser'
+      | 'device'
+      | 'os'
+      | 'referrer'
+      | 'subSource'
+      | 'track'
+      | 'sub1'
+      | 'sub2'
+      | 'sub3'
+      | 'sub4'
+      | 'sub5'
+      | 'sub6';
+    /**
      * @description The parameters the postback sends: macros (PostbackParameter), each of which the URL
      *     must carry as `{name}`, else 422 "Parameter is not configured in the postback url" on
      *     `parameters`. Left out (adding or editing): the URL's own macros.
@@ -2662,8 +2727,7 @@ export interface components {
       id: number;
       /** @description The postback's key, given by the network when it is added; it never changes. */
       key: string;
-      /** @enum {string} */
-      type: 'global' | 'offer' | 'smartlink';
+      type: components['schemas']['PostbackType'];
       url: string;
       parameters: components['schemas']['PostbackParameter'][];
       offer: string | null;
@@ -2671,16 +2735,14 @@ export interface components {
     };
     PostbackInput: {
       url?: string;
-      /** @enum {string} */
-      type?: 'global' | 'offer' | 'smartlink';
+      type?: components['schemas']['PostbackType'];
       parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
     };
     PostbackPatch: {
       url?: string;
-      /** @enum {string} */
-      type?: 'global' | 'offer' | 'smartlink';
+      type?: components['schemas']['PostbackType'];
       parameters?: components['schemas']['PostbackParameters'];
       offer?: string | null;
       smartlink?: string | null;
@@ -2853,8 +2915,7 @@ export interface components {
       offer: components['schemas']['CampaignRef'];
       smartlink: components['schemas']['CampaignRef'];
       goal: string | null;
-      /** @enum {string} */
-      status: 'approved' | 'pending' | 'declined';
+      status: components['schemas']['ConversionStatus'];
       payout: number;
       currency: string;
       country: string | null;
@@ -2884,8 +2945,7 @@ export interface components {
       title: string;
       startDate: string;
       endDate: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'live' | 'ended';
+      status: components['schemas']['CompetitionStatus'];
       position: number;
       points: number;
       pointsToAdvance: number;
@@ -3161,45 +3221,9 @@ export interface components {
      *     'YYYY-MM-DD 00:00:00 - <the next day> 00:00:00'.
      */
     ReportDate: string;
-    ReportGrouping:
-      | 'date'
-      | 'hour'
-      | 'browser'
-      | 'country'
-      | 'device'
-      | 'os'
-      | 'referrer'
-      | 'offerLink'
-      | 'offerCampaign'
-      | 'offerGoal'
-      | 'smartlinkCampaign'
-      | 'subSource'
-      | 'track'
-      | 'sub1'
-      | 'sub2'
-      | 'sub3'
-      | 'sub4'
-      | 'sub5'
-      | 'sub6';
+    ReportGrouping: components['schemas']['ReportGrouping'];
     /** @description The additional (second-level) grouping of `offerCampaign` and `smartlinkCampaign` rows. */
-    ReportNestedGrouping:
-      | 'offerLink'
-      | 'offerCampaign'
-      | 'offerGoal'
-      | 'smartlinkCampaign'
-      | 'country'
-      | 'browser'
-      | 'device'
-      | 'os'
-      | 'referrer'
-      | 'subSource'
-      | 'track'
-      | 'sub1'
-      | 'sub2'
-      | 'sub3'
-      | 'sub4'
-      | 'sub5'
-      | 'sub6';
+    ReportNestedGrouping: components['schemas']['ReportNestedGrouping'];
     ReportSort:
       | 'value'
       | 'label'
@@ -4188,7 +4212,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @example live */
-        status?: 'upcoming' | 'live' | 'ended';
+        status?: components['schemas']['CompetitionStatus'];
       };
       header?: never;
       path?: never;

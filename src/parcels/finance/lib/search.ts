@@ -3,6 +3,7 @@
 // shown tab's list owns them.
 import * as v from 'valibot';
 import {
+  PAYMENT_STATUSES,
   TABLE_SEARCH_DEFAULTS,
   dateRangeEntries,
   sortDateRange,
@@ -12,7 +13,7 @@ import {
 
 export const TRANSACTION_TYPES = ['earnings', 'promo', 'payment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const PAYMENT_STATUSES = ['paid', 'pending', 'declined'] as const;
+export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const BALANCE_TABS = ['transactions', 'promo'] as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateRangeEntries, tableSearch } from '@publisher-platform/shared';
+import { CONVERSION_STATUSES, dateRangeEntries, tableSearch } from '@publisher-platform/shared';
 import { SUB_FILTERS, filterText } from '../../reports/lib/search';
 
 export const CONVERSION_FILTERS = [
@@ -12,7 +12,7 @@ export const CONVERSION_FILTERS = [
 ] as const;
 export type ConversionFilterKey = (typeof CONVERSION_FILTERS)[number];
 export type ConversionFilters = Partial<Record<ConversionFilterKey, string>>;
-export const CONVERSION_STATUSES = ['approved', 'pending', 'declined'] as const;
+export { CONVERSION_STATUSES };
 
 export const conversionsSearch = v.object({
   ...dateRangeEntries,

@@ -7,7 +7,7 @@
 // - a list of values (sub1–sub6, country, device, os, browser): at most 255 characters each;
 // - every list at most 100 items, and at most 3 sub filters at once;
 // - smartlink filters need ROLE_SMARTLINKS, landing page filters the custom-landings role.
-import { parseDay } from '@publisher-platform/shared';
+import { CONVERSION_STATUSES, parseDay } from '@publisher-platform/shared';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from './groupings';
 import { MAX_SUB_FILTERS, SUB_FILTERS, splitList } from './search';
 
@@ -34,7 +34,7 @@ const KINDS: Record<string, FilterKind> = {
   status: 'status',
   date: 'day',
 };
-const STATUSES = ['approved', 'pending', 'declined'];
+const STATUSES: readonly string[] = CONVERSION_STATUSES;
 const ROLE_OF: Record<string, string> = {
   smartlinkCampaign: SMARTLINKS_ROLE,
   offerLinkRelativeId: CUSTOM_LANDINGS_ROLE,

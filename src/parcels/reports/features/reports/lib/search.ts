@@ -3,7 +3,13 @@
 // kept as typed, however long: the page checks it against the API's rules and says what it
 // does not apply (lib/filter-rules.ts) rather than dropping it unseen.
 import * as v from 'valibot';
-import { dateRangeEntries, normalizeRange, tableSearch } from '@publisher-platform/shared';
+import {
+  REPORT_GROUPINGS,
+  REPORT_NESTED_GROUPINGS,
+  dateRangeEntries,
+  normalizeRange,
+  tableSearch,
+} from '@publisher-platform/shared';
 
 export const REPORT_TYPES = [
   'summary',
@@ -16,49 +22,11 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export type GroupedReportType = 'summary' | 'revenue' | 'goalPerformance';
 const GROUPED_REPORTS: readonly ReportType[] = ['summary', 'revenue', 'goalPerformance'];
 
-export const GROUPINGS = [
-  'date',
-  'hour',
-  'offerCampaign',
-  'smartlinkCampaign',
-  'offerGoal',
-  'offerLink',
-  'country',
-  'browser',
-  'device',
-  'os',
-  'referrer',
-  'subSource',
-  'track',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'sub6',
-] as const;
+export const GROUPINGS = REPORT_GROUPINGS;
 export type Grouping = (typeof GROUPINGS)[number];
 
 /** The additional (second-level) groupings of offer and smartlink rows. */
-export const NESTED_GROUPINGS = [
-  'offerLink',
-  'offerCampaign',
-  'offerGoal',
-  'smartlinkCampaign',
-  'country',
-  'browser',
-  'device',
-  'os',
-  'referrer',
-  'subSource',
-  'track',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'sub6',
-] as const satisfies readonly Grouping[];
+export const NESTED_GROUPINGS = REPORT_NESTED_GROUPINGS satisfies readonly Grouping[];
 export type NestedGrouping = (typeof NESTED_GROUPINGS)[number];
 
 export const SUB_FILTERS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'sub6'] as const;

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
+import { CERT_STATUS } from '@publisher-platform/shared';
 import type { CertStatus, ProxyDomain } from '../api/domains';
 
-export const CERT_STATUSES: readonly CertStatus[] = [1, 2, 0, 99];
+/** The filter's order: the usual states first. */
+export const CERT_STATUSES: readonly CertStatus[] = [
+  CERT_STATUS.ok,
+  CERT_STATUS.pending,
+  CERT_STATUS.none,
+  CERT_STATUS.error,
+];
 
 /** The domain list's filters in the URL: `?name=shop&cert=[1,99]`; anything invalid is dropped. */
 export const domainFilterEntries = {

@@ -1,5 +1,6 @@
 // A tracking link: the campaign's base link on the chosen domain, with the landing page and the
 // publisher's own parameters.
+import { POSTBACK_PARAMETERS } from '@publisher-platform/shared';
 
 export const TRACKING_PARAMS = [
   'subsource',
@@ -62,26 +63,7 @@ export function buildTrackingUrl({
 }
 
 /** Every placeholder of a postback or tracking link, in the order of the hint. */
-export const MACROS = [
-  'country',
-  'currency',
-  'track',
-  'ext_click_id',
-  'sum',
-  'sale_time',
-  'name',
-  'goal',
-  'sub_source',
-  'transaction_id',
-  'int_click_id',
-  'adv_tid',
-  'ext1',
-  'ext2',
-  'ext3',
-  'ext4',
-  'ext5',
-  'ext6',
-] as const;
+export const MACROS = POSTBACK_PARAMETERS;
 export type Macro = (typeof MACROS)[number];
 
 /** The message id explaining a macro (ext1–ext6 share one). */

@@ -1,9 +1,10 @@
 // @ts-check
 /** Proxy (tracking) domains: rules and rows → the ProxyDomain resource. */
-import { Violations, text } from '../lib/validation.mjs';
+import { CERT_STATUS } from '../../lib/contract-enums.mjs';
+import { Violations, text } from '../../lib/validation.mjs';
 
-/** Validation state of the certificate: 0 none, 1 ok, 2 pending, 99 error. */
-export const CERT_STATUS = /** @type {const} */ ({ none: 0, ok: 1, pending: 2, error: 99 });
+/** Validation state of the certificate (the contract's CertStatus). */
+export { CERT_STATUS };
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const DOMAIN_MESSAGE = 'Please, input correct domain name, e.g. track.example.com';
@@ -40,7 +41,7 @@ export function checkProxyDomain(input) {
   return { name, subdomain };
 }
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 export function proxyDomainResource(row) {
   return {
     '@id': `/publisher/api/proxy_domains/${row.id}`,

@@ -1,19 +1,19 @@
 // @ts-check
 /** The publisher's proxy (tracking) domains: list, export, add, edit, delete. */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
-import { toCsv } from '../resources/csv.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody, violationError } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
+import { toCsv } from '../../resources/csv.mjs';
 import {
   CERT_STATUS,
   DUPLICATE_MESSAGE,
   checkProxyDomain,
   proxyDomainResource,
-} from '../resources/proxy-domain.mjs';
+} from './resource.mjs';
 
-/** @typedef {import('../lib/db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 
 /** @param {import('fastify').FastifyRequest} request */
 const idParam = (request) => /** @type {{ id: string }} */ (request.params).id;

@@ -1,9 +1,9 @@
 // @ts-check
-import { insertRows } from '../lib/db.mjs';
+import { insertRows } from '../../lib/db.mjs';
 
 /** Tracking domains of the demo publisher (GET /publisher/api/proxy_domains). */
 
-/** @param {import('./index.mjs').SeedContext} ctx */
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedProxyDomains({ db }) {
   // No ids: the sequence numbers them 1, 2 so that later inserts continue after them.
   await insertRows(db, 'proxy_domains', [
