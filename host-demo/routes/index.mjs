@@ -1,4 +1,6 @@
 // @ts-check
+import { apiKeyRoutes } from '../features/api-keys/routes.mjs';
+import { sessionRoutes } from '../features/sessions/routes.mjs';
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
 import { campaignRoutes } from './campaigns.mjs';
@@ -35,6 +37,8 @@ import { smartlinkRoutes } from './smartlinks.mjs';
 export async function routes(fastify) {
   for (const plugin of [
     authRoutes,
+    sessionRoutes,
+    apiKeyRoutes,
     publisherRoutes,
     registrationRoutes,
     passwordResetRoutes,

@@ -1738,6 +1738,115 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's signed-in sessions
+     * @description Every session that has not ended: the current one first (`current`), then by when it
+     *     was last seen. `lastSeenAt` moves at most once a minute. `browser` and `os` are
+     *     families read from the User-Agent (null when not recognised); `place` is where the
+     *     address is, when the network knows it (null otherwise).
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/sessions/end_others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session of the publisher but the current one (no body)
+     * @description Each of them answers 401 on its next request.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one session of the publisher
+     * @description It answers 401 on its next request (the current one too, like a logout).
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/api_keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's API keys (not revoked), oldest first
+     * @description The keys themselves are never answered again after their creation.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key
+     * @description The answer carries the key (`key`) this once; only its SHA-256 is stored. Scopes are
+     *     read-only: `reports:read`, `conversions:read`, `offers:read` (see the `apiKey` security
+     *     scheme). At most 20 keys per publisher.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/api_keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description The key answers 401 from then on.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2221,6 +2330,67 @@ export interface components {
     };
     ProxyDomainCollection: {
       'hydra:member': components['schemas']['ProxyDomain'][];
+      'hydra:totalItems': number;
+    };
+    Session: {
+      /** @example /publisher/api/sessions/q2V0c2lvbl9pZA */
+      '@id': string;
+      /** @description Names the session here; not its cookie. */
+      id: string;
+      /** @example Firefox */
+      browser: string | null;
+      /** @example Windows */
+      os: string | null;
+      /** @example 203.0.113.7 */
+      ip: string | null;
+      /**
+       * @description Where the address is, when the network knows it.
+       * @example Prague, CZ
+       */
+      place: string | null;
+      /**
+       * Format: date-time
+       * @description Signed in at.
+       */
+      createdAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The session this request came with. */
+      current: boolean;
+    };
+    SessionCollection: {
+      'hydra:member': components['schemas']['Session'][];
+      'hydra:totalItems': number;
+    };
+    /** @enum {string} */
+    ApiKeyScope: 'reports:read' | 'conversions:read' | 'offers:read';
+    ApiKey: {
+      /** @example /publisher/api/api_keys/1 */
+      '@id': string;
+      id: number;
+      /** @example Nightly export */
+      name: string;
+      /**
+       * @description The key's first characters, to tell keys apart.
+       * @example pp_live_Xa3k9Q
+       */
+      prefix: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    /** @description The new key, with the key itself (answered this once). */
+    ApiKeyCreated: components['schemas']['ApiKey'] & {
+      key: string;
+    };
+    ApiKeyInput: {
+      name: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+    };
+    ApiKeyCollection: {
+      'hydra:member': components['schemas']['ApiKey'][];
       'hydra:totalItems': number;
     };
     /**
@@ -2907,6 +3077,63 @@ export interface components {
   };
   responses: {
     /**
+     * @description Sent with an API key (`Authorization: Bearer`), which this operation or method does not
+     *     accept (or not with the key's scopes). Keys only read what their scopes name.
+     */
+    ApiKeyForbidden: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "@context": "/publisher/api/contexts/Error",
+         *       "@type": "hydra:Error",
+         *       "hydra:title": "An error occurred",
+         *       "hydra:description": "This API key may not use this operation."
+         *     }
+         */
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The API key made 60 requests within the last minute; `Retry-After` says when to go on. */
+    ApiKeyThrottled: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ThrottledError'];
+      };
+    };
+    /**
+     * @description name "Name is required" or "This value is too long. It should have 100 characters or
+     *     less." (or "At most 20 keys; revoke one first."); scopes "Choose at least one scope".
+     */
+    ApiKeyInvalid: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "@type": "ConstraintViolationList",
+         *       "hydra:description": "name: Name is required",
+         *       "violations": [
+         *         {
+         *           "propertyPath": "name",
+         *           "message": "Name is required"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
+      };
+    };
+    /**
      * @description Throttled (see the security requirements); `Retry-After` and `retryAfter` give the
      *     seconds to wait, which the portal shows in the publisher's language.
      */
@@ -3129,6 +3356,10 @@ export interface components {
   parameters: {
     /** @example 1 */
     ProxyDomainId: string;
+    /** @example AAAAAAAAAAAAAAAA */
+    SessionId: string;
+    /** @example 1 */
+    ApiKeyId: string;
     /** @example 1 */
     SupportItemId: string;
     /**
@@ -3363,6 +3594,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4060,6 +4292,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4083,6 +4316,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4106,6 +4340,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4129,6 +4364,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4152,6 +4388,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4178,6 +4415,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4215,6 +4453,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4238,6 +4477,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4273,6 +4513,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
       500: components['responses']['ServerError'];
@@ -4312,6 +4553,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4336,6 +4578,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4368,6 +4611,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
@@ -4406,6 +4650,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4427,6 +4672,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4453,6 +4699,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4491,6 +4738,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4517,6 +4765,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4542,6 +4791,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4569,6 +4819,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4592,6 +4843,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4615,6 +4867,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4649,6 +4902,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       /**
        * @description The account is already active ("Your account is already active."), or a request
        *     already waits ("Your activation request is already waiting for your manager.").
@@ -4734,6 +4988,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4781,6 +5036,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4821,6 +5077,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4844,6 +5101,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4903,6 +5161,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4940,6 +5199,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
       429: components['responses']['PinLocked'];
@@ -4976,6 +5236,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
       500: components['responses']['ServerError'];
@@ -5012,6 +5273,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5053,6 +5315,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5091,6 +5354,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5253,6 +5517,8 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5279,7 +5545,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5306,7 +5574,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5337,6 +5607,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5367,6 +5638,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5402,6 +5674,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5437,6 +5710,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5460,6 +5734,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5495,6 +5770,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5530,6 +5806,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5566,6 +5843,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5603,6 +5881,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5640,6 +5919,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5675,6 +5955,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5829,6 +6110,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5854,6 +6136,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5883,6 +6166,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5913,6 +6197,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5938,6 +6223,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5962,6 +6248,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5994,6 +6281,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
@@ -6020,6 +6308,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6058,6 +6347,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -6084,6 +6374,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -6108,6 +6399,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6145,6 +6437,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6182,6 +6476,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6241,6 +6537,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6300,6 +6598,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6359,6 +6659,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6394,6 +6696,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6420,6 +6724,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6471,6 +6777,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6522,6 +6830,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6573,6 +6883,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6621,6 +6933,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6661,6 +6975,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6684,6 +7000,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6724,6 +7041,170 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SessionCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example AAAAAAAAAAAAAAAA */
+        id: components['parameters']['SessionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ApiKeyCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Nightly export",
+         *       "scopes": [
+         *         "reports:read"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ApiKeyInput'];
+      };
+    };
+    responses: {
+      /** @description Created. `Location` names the key. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ApiKeyCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ApiKeyInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: components['parameters']['ApiKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
