@@ -5125,12 +5125,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       /**
        * @description The e-mail was changed less than 24 hours ago ("Your e-mail address was changed less
-       *     than 24 hours ago. For your security, PINs are sent again from <UTC time>.").
+       *     than 24 hours ago. For your security, PINs are sent again from <UTC time>."), with
+       *     `Retry-After`; or the request came with an API key, which never asks for PINs (see
+       *     `ApiKeyForbidden`; no `Retry-After` then).
        */
       403: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
-          'Retry-After': components['headers']['Retry-After'];
+          /** @description Seconds until PINs are sent again (after an e-mail change). */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {
