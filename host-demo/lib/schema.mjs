@@ -11,8 +11,10 @@ import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
 import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
+import { API_KEYS_SCHEMA } from '../features/api-keys/schema.mjs';
+import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';
 
-export const SEED_VERSION = '11';
+export const SEED_VERSION = '12';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -82,7 +84,13 @@ const CORE_SCHEMA = [
     publisher_id INTEGER NOT NULL,
     remember BOOLEAN NOT NULL,
     fingerprint VARCHAR,
+    -- what the sessions list shows; public_id names the session there (id is a secret's hash)
+    public_id VARCHAR NOT NULL UNIQUE,
+    user_agent VARCHAR,
+    ip VARCHAR,
+    place VARCHAR,
     created_at TIMESTAMP NOT NULL,
+    last_seen_at TIMESTAMP NOT NULL,
     expires_at TIMESTAMP NOT NULL
   )`,
 
@@ -106,4 +114,6 @@ export const SCHEMA = [
   ...REPORTS_SCHEMA,
   ...SUPPORT_SCHEMA,
   ...FINANCE_SCHEMA,
+  ...SESSIONS_SCHEMA,
+  ...API_KEYS_SCHEMA,
 ];

@@ -1,5 +1,7 @@
 // @ts-check
 import { createHash, randomBytes } from 'node:crypto';
+import { authenticateKey, bearerOf } from '../features/api-keys/authenticate.mjs';
+import { clientOf, noticeNewBrowser } from '../features/sessions/client.mjs';
 import { sqlTimestamp } from './db.mjs';
 import { HttpError } from './http.mjs';
 import { isSecureRequest } from './request-guard.mjs';
@@ -8,9 +10,11 @@ export const SESSION_COOKIE = 'PPSESSID';
 const REMEMBER_SECONDS = 30 * 24 * 3600;
 // Without remember-me the cookie dies with the browser; the server still ends it after a day.
 const BROWSER_SESSION_SECONDS = 24 * 3600;
+// "Last seen" is written at most this often, not on every request.
+const LAST_SEEN_STEP_SECONDS = 60;
 
 /** @typedef {import('./db.mjs').Db} Db */
-/** @typedef {{ id: string, publisherId: number }} Session */
+/** @typedef {{ id: string, publisherId: number, apiKeyId?: number }} Session  apiKeyId: a request signed with an API key */
 
 /**
  * Written by hand rather than with reply.setCookie: the API documents this attribute order
@@ -36,19 +40,25 @@ const sqlTimestampIn = (seconds) => sqlTimestamp(new Date(Date.now() + seconds *
 /**
  * Creates a session and returns the Set-Cookie header value.
  * @param {Db} db
- * @param {{ publisherId: number, remember: boolean, fingerprint: string | null, secure: boolean }} input
+ * @param {{ publisherId: number, remember: boolean, fingerprint: string | null, secure: boolean,
+ *   client?: import('../features/sessions/client.mjs').Client }} input
  */
-export async function createSession(db, { publisherId, remember, fingerprint, secure }) {
+export async function createSession(db, { publisherId, remember, fingerprint, secure, client }) {
   const token = randomBytes(32).toString('base64url');
   const lifetime = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
   await db.run(
-    `INSERT INTO sessions (id, publisher_id, remember, fingerprint, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO sessions (id, publisher_id, remember, fingerprint, public_id, user_agent, ip,
+       place, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
     [
       hashToken(token),
       publisherId,
       remember,
       fingerprint,
+      randomBytes(12).toString('base64url'),
+      client?.userAgent ?? null,
+      client?.ip ?? null,
+      client?.place ?? null,
       sqlTimestampIn(0),
       sqlTimestampIn(lifetime),
     ],
@@ -76,7 +86,13 @@ export async function findSession(db, request) {
     id,
     sqlTimestampIn(0),
   ]);
-  return row ? { id, publisherId: Number(row.publisher_id) } : null;
+  if (!row) return null;
+  await db.run(`UPDATE sessions SET last_seen_at = $1 WHERE id = $2 AND last_seen_at < $3`, [
+    sqlTimestampIn(0),
+    id,
+    sqlTimestampIn(-LAST_SEEN_STEP_SECONDS),
+  ]);
+  return { id, publisherId: Number(row.publisher_id) };
 }
 
 /**
@@ -89,10 +105,12 @@ export async function deleteSession(db, id) {
 
 /**
  * onRequest hook of secured routes: the logged-in publisher's session, or a 401 (the bundle
- * then goes to its login) before the body is even read.
+ * then goes to its login) before the body is even read. A request with an API key
+ * (`Authorization: Bearer`) is the key's to answer for instead.
  * @param {import('fastify').FastifyRequest} request
  */
 export async function authenticate(request) {
+  if (bearerOf(request) !== null) return authenticateKey(request);
   request.session = await findSession(request.server.app.db, request);
   if (!request.session) {
     throw new HttpError(401, 'Full authentication is required to access this resource.');
@@ -122,7 +140,9 @@ export async function signIn(request, reply, publisherId, { remember = false, fi
   const previous = await findSession(db, request);
   if (previous) await deleteSession(db, previous.id);
   const secure = isSecureRequest(request);
-  const cookie = await createSession(db, { publisherId, remember, fingerprint, secure });
+  const client = clientOf(request);
+  const cookie = await createSession(db, { publisherId, remember, fingerprint, secure, client });
+  await noticeNewBrowser(request, publisherId, client);
   reply.header('Set-Cookie', cookie);
   reply.header('Cache-Control', 'no-store');
 }

@@ -146,6 +146,8 @@ export function createThrottles() {
     registrationAttempts: new SlidingWindow(clock, { limit: 20, windowMs: HOUR_MS }),
     /** Uploads per client address: 50 per hour. */
     uploads: new SlidingWindow(clock, { limit: 50, windowMs: HOUR_MS }),
+    /** Requests signed with one API key: 60 per minute. */
+    apiKeys: new SlidingWindow(clock, { limit: 60, windowMs: MINUTE_MS }),
     reset() {
       clock.offsetMs = 0;
       for (const part of Object.values(throttles)) {

@@ -126,5 +126,19 @@ export async function seedPublishers({ db, rng }) {
       contact_info: `@${username}`,
     });
   }
+  // The account whose sessions tests end (the others' stored sessions must outlive the run).
+  // Copied from demo, not drawn: a draw here would move every later seeded value.
+  const demo = /** @type {PublisherRow} */ (rows[0]);
+  rows.push({
+    ...demo,
+    id: rows.length + 1,
+    relative_id: 10000 + rows.length + 1,
+    username: 'sessions',
+    email: 'sessions@example.com',
+    referrer_token: 'sessions-referrer',
+    phone: null,
+    contact_info: '@sessions',
+    date_of_birth: null,
+  });
   await insertRows(db, 'publishers', rows);
 }

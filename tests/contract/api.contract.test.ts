@@ -21,6 +21,7 @@ import { proxyDomainSuite } from './suites/proxy-domains';
 import { registrationSuite } from './suites/registration';
 import { registrationRulesSuite } from './suites/registration-rules';
 import { reportsSuite } from './suites/reports';
+import { sessionsAndKeysSuite } from './suites/sessions-keys';
 import { shellSuite } from './suites/shell';
 import { supportSuite } from './suites/support';
 import { uploadSuite } from './suites/uploads';
@@ -179,6 +180,7 @@ financeSuite(api);
 offerSuite(api);
 postbackSuite(api);
 reportsSuite(api);
+sessionsAndKeysSuite(api, contract);
 genericSuite(api, contract);
 
 describe('coverage', () => {

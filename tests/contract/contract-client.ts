@@ -14,6 +14,10 @@ export interface CallOptions {
   /** multipart body; fetch sets the Content-Type with its boundary */
   form?: FormData;
   cookie?: string;
+  /** an API key, sent as `Authorization: Bearer <key>` */
+  bearer?: string;
+  /** extra request headers */
+  headers?: Record<string, string>;
   /** path parameters; without them the documented examples are used */
   params?: Record<string, string>;
   /** query string without "?" */
@@ -50,8 +54,9 @@ function pathFor(contract: Contract, op: Operation, params?: Record<string, stri
 }
 
 function requestInit(method: string, options: CallOptions): RequestInit {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
+  if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
   const raw = options.rawBody;
   let body: string | Blob | FormData | undefined =
     options.form ??

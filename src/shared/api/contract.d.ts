@@ -1738,6 +1738,115 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's signed-in sessions
+     * @description Every session that has not ended: the current one first (`current`), then by when it
+     *     was last seen. `lastSeenAt` moves at most once a minute. `browser` and `os` are
+     *     families read from the User-Agent (null when not recognised); `place` is where the
+     *     address is, when the network knows it (null otherwise).
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/sessions/end_others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session of the publisher but the current one (no body)
+     * @description Each of them answers 401 on its next request.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one session of the publisher
+     * @description It answers 401 on its next request (the current one too, like a logout).
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/api_keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's API keys (not revoked), oldest first
+     * @description The keys themselves are never answered again after their creation.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key
+     * @description The answer carries the key (`key`) this once; only its SHA-256 is stored. Scopes are
+     *     read-only: `reports:read`, `conversions:read`, `offers:read` (see the `apiKey` security
+     *     scheme). At most 20 keys per publisher.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/api_keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description The key answers 401 from then on.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2216,6 +2325,67 @@ export interface components {
     };
     ProxyDomainCollection: {
       'hydra:member': components['schemas']['ProxyDomain'][];
+      'hydra:totalItems': number;
+    };
+    Session: {
+      /** @example /publisher/api/sessions/q2V0c2lvbl9pZA */
+      '@id': string;
+      /** @description Names the session here; not its cookie. */
+      id: string;
+      /** @example Firefox */
+      browser: string | null;
+      /** @example Windows */
+      os: string | null;
+      /** @example 203.0.113.7 */
+      ip: string | null;
+      /**
+       * @description Where the address is, when the network knows it.
+       * @example Prague, CZ
+       */
+      place: string | null;
+      /**
+       * Format: date-time
+       * @description Signed in at.
+       */
+      createdAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The session this request came with. */
+      current: boolean;
+    };
+    SessionCollection: {
+      'hydra:member': components['schemas']['Session'][];
+      'hydra:totalItems': number;
+    };
+    /** @enum {string} */
+    ApiKeyScope: 'reports:read' | 'conversions:read' | 'offers:read';
+    ApiKey: {
+      /** @example /publisher/api/api_keys/1 */
+      '@id': string;
+      id: number;
+      /** @example Nightly export */
+      name: string;
+      /**
+       * @description The key's first characters, to tell keys apart.
+       * @example pp_live_Xa3k9Q
+       */
+      prefix: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    /** @description The new key, with the key itself (answered this once). */
+    ApiKeyCreated: components['schemas']['ApiKey'] & {
+      key: string;
+    };
+    ApiKeyInput: {
+      name: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+    };
+    ApiKeyCollection: {
+      'hydra:member': components['schemas']['ApiKey'][];
       'hydra:totalItems': number;
     };
     /**
@@ -2969,6 +3139,63 @@ export interface components {
   };
   responses: {
     /**
+     * @description Sent with an API key (`Authorization: Bearer`), which this operation or method does not
+     *     accept (or not with the key's scopes). Keys only read what their scopes name.
+     */
+    ApiKeyForbidden: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "@context": "/publisher/api/contexts/Error",
+         *       "@type": "hydra:Error",
+         *       "hydra:title": "An error occurred",
+         *       "hydra:description": "This API key may not use this operation."
+         *     }
+         */
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The API key made 60 requests within the last minute; `Retry-After` says when to go on. */
+    ApiKeyThrottled: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ThrottledError'];
+      };
+    };
+    /**
+     * @description name "Name is required" or "This value is too long. It should have 100 characters or
+     *     less." (or "At most 20 keys; revoke one first."); scopes "Choose at least one scope".
+     */
+    ApiKeyInvalid: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "@type": "ConstraintViolationList",
+         *       "hydra:description": "name: Name is required",
+         *       "violations": [
+         *         {
+         *           "propertyPath": "name",
+         *           "message": "Name is required"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
+      };
+    };
+    /**
      * @description Throttled (see the security requirements); `Retry-After` and `retryAfter` give the
      *     seconds to wait, which the portal shows in the publisher's language.
      */
@@ -3191,6 +3418,10 @@ export interface components {
   parameters: {
     /** @example 1 */
     ProxyDomainId: string;
+    /** @example AAAAAAAAAAAAAAAA */
+    SessionId: string;
+    /** @example 1 */
+    ApiKeyId: string;
     /** @example 1 */
     SupportItemId: string;
     /**
@@ -3389,6 +3620,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4086,6 +4318,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4109,6 +4342,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4132,6 +4366,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4155,6 +4390,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4178,6 +4414,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4204,6 +4441,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4241,6 +4479,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4264,6 +4503,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4299,6 +4539,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
       500: components['responses']['ServerError'];
@@ -4338,6 +4579,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4362,6 +4604,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4394,6 +4637,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ProxyDomainInvalid'];
@@ -4432,6 +4676,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4453,6 +4698,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4479,6 +4725,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4517,6 +4764,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4543,6 +4791,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4568,6 +4817,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4595,6 +4845,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4618,6 +4869,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4641,6 +4893,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4675,6 +4928,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       /**
        * @description The account is already active ("Your account is already active."), or a request
        *     already waits ("Your activation request is already waiting for your manager.").
@@ -4760,6 +5014,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4807,6 +5062,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4847,6 +5103,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4870,6 +5127,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4893,12 +5151,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       /**
        * @description The e-mail was changed less than 24 hours ago ("Your e-mail address was changed less
-       *     than 24 hours ago. For your security, PINs are sent again from <UTC time>.").
+       *     than 24 hours ago. For your security, PINs are sent again from <UTC time>."), with
+       *     `Retry-After`; or the request came with an API key, which never asks for PINs (see
+       *     `ApiKeyForbidden`; no `Retry-After` then).
        */
       403: {
         headers: {
           'X-App-Version': components['headers']['X-App-Version'];
-          'Retry-After': components['headers']['Retry-After'];
+          /** @description Seconds until PINs are sent again (after an e-mail change). */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4929,6 +5190,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4966,6 +5228,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
       429: components['responses']['PinLocked'];
@@ -5002,6 +5265,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
       500: components['responses']['ServerError'];
@@ -5038,6 +5302,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5079,6 +5344,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5117,6 +5383,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['PayoutAccountInvalid'];
@@ -5279,6 +5546,8 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5305,7 +5574,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5332,7 +5603,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5363,6 +5636,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5393,6 +5667,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5428,6 +5703,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5463,6 +5739,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5486,6 +5763,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5521,6 +5799,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5556,6 +5835,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5592,6 +5872,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5629,6 +5910,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5666,6 +5948,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5701,6 +5984,7 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5855,6 +6139,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5880,6 +6165,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5909,6 +6195,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5939,6 +6226,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -5964,6 +6252,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5988,6 +6277,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -6020,6 +6310,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
@@ -6046,6 +6337,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6084,6 +6376,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];
@@ -6110,6 +6403,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -6134,6 +6428,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6171,6 +6466,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6208,6 +6505,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6267,6 +6566,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6326,6 +6627,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6385,6 +6688,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6420,6 +6725,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6446,6 +6753,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6497,6 +6806,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6548,6 +6859,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6599,6 +6912,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6647,6 +6962,8 @@ export interface operations {
       };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6687,6 +7004,8 @@ export interface operations {
       204: components['responses']['ReportEmptyExport'];
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6710,6 +7029,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6750,6 +7070,170 @@ export interface operations {
       };
       400: components['responses']['BadQuery'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['ApiKeyThrottled'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SessionCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example AAAAAAAAAAAAAAAA */
+        id: components['parameters']['SessionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ApiKeyCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Nightly export",
+         *       "scopes": [
+         *         "reports:read"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ApiKeyInput'];
+      };
+    };
+    responses: {
+      /** @description Created. `Location` names the key. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ApiKeyCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ApiKeyInvalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: components['parameters']['ApiKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
