@@ -5,13 +5,14 @@
  * No foreign keys on purpose: DuckDB restricts updates of referenced rows, and the seed owns
  * integrity anyway.
  */
+import { TWO_FACTOR_SCHEMA } from '../features/two-factor/schema.mjs';
 import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { REPORTS_SCHEMA } from './reports/schema.mjs';
 import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 
-export const SEED_VERSION = '11';
+export const SEED_VERSION = '12';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -104,4 +105,5 @@ export const SCHEMA = [
   ...REPORTS_SCHEMA,
   ...SUPPORT_SCHEMA,
   ...FINANCE_SCHEMA,
+  ...TWO_FACTOR_SCHEMA,
 ];

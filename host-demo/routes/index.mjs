@@ -1,4 +1,5 @@
 // @ts-check
+import { twoFactorRoutes } from '../features/two-factor/routes.mjs';
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
 import { campaignRoutes } from './campaigns.mjs';
@@ -35,6 +36,7 @@ import { smartlinkRoutes } from './smartlinks.mjs';
 export async function routes(fastify) {
   for (const plugin of [
     authRoutes,
+    twoFactorRoutes,
     publisherRoutes,
     registrationRoutes,
     passwordResetRoutes,
