@@ -23,6 +23,7 @@ import { registrationRulesSuite } from './suites/registration-rules';
 import { reportsSuite } from './suites/reports';
 import { shellSuite } from './suites/shell';
 import { supportSuite } from './suites/support';
+import { twoFactorSuite } from './suites/two-factor';
 import { uploadSuite } from './suites/uploads';
 
 const contract = loadContract(join(HOST_DEMO_DIR, 'openapi.yaml'));
@@ -172,6 +173,7 @@ uploadSuite(api);
 passwordResetSuite(api);
 profileSuite(api);
 emailChangeSuite(api);
+twoFactorSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
 supportSuite(api);

@@ -2,8 +2,8 @@
 /**
  * The second factor itself: the TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) and the recovery
  * codes. A code is accepted one step either side of now and only once: the step it matched is
- * remembered, and no step up to it is accepted again. Every check counts toward the login
- * throttle of the account, as a wrong password does.
+ * remembered, and no step up to it is accepted again. Wrong codes are throttled by the login's
+ * throttle (per account and address, account, address), as wrong passwords are.
  */
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
@@ -135,7 +135,9 @@ async function spendRecoveryCode(request, id, typed) {
  * @returns {Promise<import('../../lib/password-attempts.mjs').Attempt>}
  */
 export function attemptCode(request, id, typed, { recovery }) {
-  return attemptPassword(request, `id:${id}`, async () => {
+  // Counted apart from the account's passwords: the right password (which the code step follows)
+  // clears those counts, and must not clear the count of wrong codes.
+  return attemptPassword(request, `code:${id}`, async () => {
     if (await acceptTotp(request, id, typed)) return true;
     return recovery && (await spendRecoveryCode(request, id, typed));
   });
