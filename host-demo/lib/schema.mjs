@@ -5,6 +5,7 @@
  * No foreign keys on purpose: DuckDB restricts updates of referenced rows, and the seed owns
  * integrity anyway.
  */
+import { TWO_FACTOR_SCHEMA } from '../features/two-factor/schema.mjs';
 import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
@@ -116,4 +117,5 @@ export const SCHEMA = [
   ...FINANCE_SCHEMA,
   ...SESSIONS_SCHEMA,
   ...API_KEYS_SCHEMA,
+  ...TWO_FACTOR_SCHEMA,
 ];

@@ -1,4 +1,5 @@
 // @ts-check
+import { requireSecondFactor } from '../features/two-factor/login-step.mjs';
 import { BodyError } from '../lib/body-parsers.mjs';
 import { HttpError } from '../lib/http.mjs';
 import { attemptPassword, throttled } from '../lib/password-attempts.mjs';
@@ -76,7 +77,9 @@ async function login(request, reply) {
   if (fingerprint !== null) {
     await db.run(`UPDATE publishers SET fingerprint = $1 WHERE id = $2`, [fingerprint, id]);
   }
-  await signIn(request, reply, id, { remember: isTruthyFlag(body._remember_me), fingerprint });
+  const remember = isTruthyFlag(body._remember_me);
+  await requireSecondFactor(request, { id, remember, fingerprint });
+  await signIn(request, reply, id, { remember, fingerprint });
   return { '@id': `/publisher/api/publishers/${id}`, username: publisher.username };
 }
 

@@ -18,6 +18,8 @@ function configText(variant, nonce, release) {
   if (variant === 'unparsable') return UNPARSABLE_CONFIG_TEXT;
   return jsonForScript({
     ...HOST_CONFIG,
+    // ?config=two-factor: the network requires two-factor sign-in.
+    ...(variant === 'two-factor' ? { requireTwoFactor: true } : {}),
     ...(nonce ? { scriptNonce: nonce } : {}),
     ...(release ? { errorReporting: { url: ERRORS_URL, release } } : {}),
   });

@@ -24,6 +24,7 @@ import { reportsSuite } from './suites/reports';
 import { sessionsAndKeysSuite } from './suites/sessions-keys';
 import { shellSuite } from './suites/shell';
 import { supportSuite } from './suites/support';
+import { twoFactorSuite } from './suites/two-factor';
 import { uploadSuite } from './suites/uploads';
 
 const contract = loadContract(join(HOST_DEMO_DIR, 'openapi.yaml'));
@@ -173,6 +174,7 @@ uploadSuite(api);
 passwordResetSuite(api);
 profileSuite(api);
 emailChangeSuite(api);
+twoFactorSuite(api);
 shellSuite(api);
 proxyDomainSuite(api);
 supportSuite(api);

@@ -33,6 +33,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/login/two_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a sign-in with the code of two-factor sign-in
+     * @description The second step of a login whose password matched for an account with two-factor
+     *     sign-in: that login answered 401 with `twoFactorRequired: true` and set the `PP2FA`
+     *     cookie (`Path=/publisher/api/login; HttpOnly; SameSite=Strict; Max-Age=300`), which
+     *     this request carries. `code` is the 6-digit code of the authenticator app (accepted one
+     *     30-second step either side of now, and once only) or an unused recovery code (spent by
+     *     this). Wrong codes are throttled as wrong passwords are. On success the session starts
+     *     as the login's would (its `_remember_me` and fingerprint), `PP2FA` is removed and, with
+     *     `trustBrowser`, the `PPTRUST` cookie (signed, 30 days, `Path=/publisher/api/login`)
+     *     lets this browser skip the code; the publisher can revoke it in the Security tab.
+     */
+    post: operations['loginTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor sign-in is on, and what is left of it */
+    get: operations['getTwoFactor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new secret for the authenticator app
+     * @description Creates a secret (kept encrypted, replacing one not yet confirmed) and answers it with
+     *     its `otpauth://totp/…` URI for a QR code. Two-factor sign-in is on only once
+     *     `…/enable` confirms it with a first code.
+     */
+    post: operations['setUpTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in on with a first code
+     * @description Confirms the secret of `…/setup` with a code of the app and turns two-factor sign-in
+     *     on; answers 10 new one-use recovery codes, shown this once (stored hashed). Mails
+     *     "Two-factor sign-in turned on". Wrong codes are throttled as wrong passwords are.
+     */
+    post: operations['enableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in off with password and code
+     * @description `code` is a code of the app or an unused recovery code; it is checked (and spent) only
+     *     with the right password. Deletes the secret, the recovery codes and the trusted
+     *     browsers; mails "Two-factor sign-in turned off".
+     */
+    post: operations['disableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor/recovery_codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New recovery codes with password and code
+     * @description Replaces every recovery code (used or not) with 10 new ones, shown this once.
+     */
+    post: operations['regenerateRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/two_factor/trusted_browsers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Forget every trusted browser
+     * @description Every browser trusted at sign-in asks for the code again.
+     */
+    delete: operations['forgetTrustedBrowsers'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/logout': {
     parameters: {
       query?: never;
@@ -1889,6 +2040,12 @@ export interface components {
       error: string;
       /** @description On 429 only, the seconds until the next try (as `Retry-After`). */
       retryAfter?: number;
+      /**
+       * @description On the login's 401 only: the password matched, and the code of two-factor sign-in
+       *     is to be sent to /publisher/api/login/two_factor.
+       * @constant
+       */
+      twoFactorRequired?: true;
     };
     /**
      * @description A confirmation link's refusal (registration, e-mail update), in the login's shape. The
@@ -2164,6 +2321,35 @@ export interface components {
        *     (its 422 names it), not by `…/validate`, which changes and mails nothing.
        */
       currentPassword?: string;
+    };
+    LoginCodeRequest: {
+      /** @description A code of the app, or a recovery code. */
+      code: string;
+      /** @description Skip the code in this browser for 30 days. */
+      trustBrowser?: boolean;
+    };
+    TwoFactorCodeRequest: {
+      code: string;
+    };
+    TwoFactorConfirmRequest: {
+      password: string;
+      /** @description A code of the app, or a recovery code. */
+      code: string;
+    };
+    TwoFactorStatus: {
+      enabled: boolean;
+      recoveryCodesLeft: number;
+      /** @description Browsers that skip the code. */
+      trustedBrowsers: number;
+    };
+    TwoFactorSetup: {
+      /** @description Base32, to type into the app. */
+      secret: string;
+      /** @example otpauth://totp/AcmeAds:demo?issuer=AcmeAds&secret=…&algorithm=SHA1&digits=6&period=30 */
+      otpauthUri: string;
+    };
+    RecoveryCodes: {
+      recoveryCodes: string[];
     };
     ChangePasswordRequest: {
       oldPassword: string;
@@ -3302,6 +3488,32 @@ export interface components {
         'application/ld+json': components['schemas']['HydraError'];
       };
     };
+    /**
+     * @description Not in the state the operation needs: "Two-factor sign-in is already on." (set up,
+     *     enable), or "Two-factor sign-in is off." (enable without a setup, disable, new codes).
+     */
+    TwoFactorConflict: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /**
+     * @description code "Enter the code." / "The code is wrong or has already been used."; password
+     *     "Enter your password." / "The current password is wrong." (where asked for).
+     */
+    TwoFactorViolations: {
+      headers: {
+        'X-App-Version': components['headers']['X-App-Version'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
+      };
+    };
     /** @description Unexpected failure. The portal shows `hydra:description` or a generic apology. */
     ServerError: {
       headers: {
@@ -3537,7 +3749,10 @@ export interface operations {
        * @description Wrong username/e-mail or password ("Invalid credentials."), or, with the right
        *     password, an account whose activation link was not followed yet ("Please confirm
        *     your e-mail address first. Check your inbox for the activation link."). The portal
-       *     shows `error` under the form.
+       *     shows `error` under the form. With the right password for an account with two-factor
+       *     sign-in (and no trusted-browser cookie of it): `{ error: "Enter the code from your
+       *     authenticator app.", twoFactorRequired: true }` and the `PP2FA` pending-login cookie;
+       *     the portal then asks for the code (POST /publisher/api/login/two_factor).
        */
       401: {
         headers: {
@@ -3575,6 +3790,243 @@ export interface operations {
           'application/json': components['schemas']['LoginError'];
         };
       };
+      500: components['responses']['ServerError'];
+    };
+  };
+  loginTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "123456",
+         *       "trustBrowser": false
+         *     }
+         */
+        'application/json': components['schemas']['LoginCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. The body names the publisher, as the login's does. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `PPSESSID=…` as after a login, the removal of `PP2FA`, and `PPTRUST=…` when trusted. */
+          'Set-Cookie': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginSuccess'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /**
+       * @description No pending sign-in, or it expired ("The sign-in has expired. Enter your password
+       *     again."): the portal goes back to the password. `PP2FA` is removed.
+       */
+      401: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginError'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description code "Enter the code." / "The code is wrong or has already been used." */
+      422: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConstraintViolationList'];
+        };
+      };
+      /** @description Too many wrong passwords and codes for this account, as for the login. */
+      429: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginError'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setUpTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret (base32) and its URI. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TwoFactorSetup'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['TwoFactorConflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "123456"
+         *     }
+         */
+        'application/json': components['schemas']['TwoFactorCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description On; the recovery codes. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['TwoFactorConflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['TwoFactorViolations'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Off. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['TwoFactorConflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['TwoFactorViolations'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  regenerateRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The new recovery codes. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['TwoFactorConflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['TwoFactorViolations'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  forgetTrustedBrowsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Forgotten. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

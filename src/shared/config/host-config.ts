@@ -26,6 +26,9 @@ export interface HostConfig {
   scriptNonce?: string;
   /** Where the bundle POSTs a report of each unexpected error, and the release it names. */
   errorReporting?: { url: string; release?: string };
+  /** The network requires two-factor sign-in: a publisher without it must set it up after
+   *  signing in, before anything else. */
+  requireTwoFactor?: boolean;
 }
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
@@ -136,6 +139,10 @@ export function validateHostConfig(raw: unknown): ConfigResult {
     if (typeof url === 'string' && /^(?:https?:\/\/|\/)/.test(url))
       config.errorReporting = { url, ...(typeof release === 'string' ? { release } : {}) };
     else problems.push('"errorReporting" must be {"url": "/path or https://…", "release": "…"}');
+  }
+  if (raw.requireTwoFactor !== undefined) {
+    if (typeof raw.requireTwoFactor === 'boolean') config.requireTwoFactor = raw.requireTwoFactor;
+    else problems.push('"requireTwoFactor" must be true or false');
   }
   if (raw.scriptNonce !== undefined) {
     if (typeof raw.scriptNonce === 'string' && NONCE.test(raw.scriptNonce))

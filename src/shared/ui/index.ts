@@ -94,6 +94,7 @@ export {
 } from './remote-select';
 export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer';
 export { ExportButton, type ExportButtonProps } from './export-button';
+export { saveFile } from './export-button/save-file';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { CountryFlags, type CountryFlagsProps } from './country-flags';

@@ -9,12 +9,14 @@ import {
   VALIDATION,
   filled,
   getFingerprint,
+  lazyPart,
   message,
   navigate,
   paths,
   requiredNotBlankRule,
   rule,
   signInTarget,
+  styledChunk,
   takeSessionEnded,
   useForm,
   useT,
@@ -27,12 +29,19 @@ interface LoginValues extends Record<string, unknown> {
   remember: boolean;
 }
 
+// The code step of two-factor sign-in loads only for an account that has it (login page budget).
+const CodeStep = lazyPart(
+  styledChunk(() => import('../../../screens/two-factor')),
+  (m) => m.CodeStep,
+);
+
 // Signing in checks only that a password was typed (spaces may belong to it).
 const PASSWORD = rule(filled(VALIDATION.passwordRequired));
 
 export function LoginForm() {
   const t = useT();
   const [sessionEnded] = useState(takeSessionEnded);
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', remember: true },
     serverErrorField: 'password',
@@ -50,7 +59,10 @@ export function LoginForm() {
       } catch (error) {
         // 429, too many wrong passwords: how long to wait (retryAfter seconds), in the
         // publisher's language. Anything else is the form's usual server error.
-        const { status, data } = error as ApiError & { data?: { retryAfter?: number } };
+        const { status, data } = error as ApiError & {
+          data?: { retryAfter?: number; twoFactorRequired?: boolean };
+        };
+        if (status === 401 && data?.twoFactorRequired) return setCodeStep(true);
         if (status !== 429) throw error;
         const minutes = Math.ceil((data?.retryAfter || 60) / 60);
         form.setErrors({ password: message('auth.throttled', { minutes }) });
@@ -61,6 +73,13 @@ export function LoginForm() {
       navigate(signInTarget(), { replace: true });
     },
   });
+  if (codeStep) {
+    const back = (expired: boolean) => {
+      setCodeStep(false);
+      if (expired) form.setErrors({ password: message('auth.twoFactor.expired') });
+    };
+    return <CodeStep onBack={back} />;
+  }
   return (
     <form
       noValidate

@@ -1,0 +1,2 @@
+export { CodeStep } from './components/code-step';
+export { loadStyles } from '../styles';
