@@ -17,7 +17,7 @@ describe.runIf(existsSync(path.join(root, 'dist/loader.js')))('the release folde
     const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(manifest.version).toBe(version);
     expect(existsSync(tarball)).toBe(true);
-    const dist = filesBelow(path.join(root, 'dist')).map((file) => `dist/${file}`);
+    const dist = filesBelow(path.join(root, 'dist')).map((file: string) => `dist/${file}`);
     expect(Object.keys(manifest.files)).toEqual(dist);
     for (const [file, entry] of Object.entries(manifest.files)) {
       const bytes = readFileSync(path.join(folder, file));
