@@ -14,7 +14,6 @@ export const CAMPAIGN = /** @type {const} */ ({
   test: 5,
   available: 10,
 });
-export const LISTING_STATUSES = Object.values(CAMPAIGN);
 /** Offer statuses that disable an offer whatever the publisher's access (archived, declined). */
 export const DISABLED_OFFER_STATUSES = [3, 4];
 

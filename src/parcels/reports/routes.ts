@@ -21,8 +21,6 @@ import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
 import { conversionsSearch } from './features/conversions/lib/search';
 import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
-export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
-
 // A loader only starts the request and never waits for it: the page renders its skeletons at
 // once and shows a failed request itself (error with Retry).
 const prefetch = (promise: Promise<unknown>) => {

@@ -6,12 +6,12 @@ import { createRootRouteWithContext, createRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest';
 import {
   createRoutedApp,
-  getHistory,
   isUnder,
   tableSearch,
   useRouteSearchState,
   type RouterContext,
 } from '../../../src/shared';
+import { getHistory } from '../../../src/shared/routing/history';
 
 const pageOf = (search: { page: number }) => ({ page: search.page });
 const root = createRootRouteWithContext<RouterContext>()();
