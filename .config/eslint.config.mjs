@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'release/',
       'node_modules/',
       'host-demo/.data/',
       'test-results/',

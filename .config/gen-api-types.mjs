@@ -44,7 +44,8 @@ export async function generateEnums(spec = specFile, out = enumsOut) {
   const constants = enumConstants(parse(readFileSync(spec, 'utf8')));
   const body = Object.entries(constants)
     .map(([name, { schema, description, value }]) => {
-      const doc = `/** ${schema}${description ? `: ${description.trim().replaceAll('*/', '*\\/')}` : ''} */`;
+      // @public: every enum of the contract is exported, whether a module reads it yet or not.
+      const doc = `/**\n * ${schema}${description ? `: ${description.trim().replaceAll('*/', '*\\/')}` : ''}\n * @public\n */`;
       return `${doc}\nexport const ${name} = ${JSON.stringify(value)} as const;\n`;
     })
     .join('\n');

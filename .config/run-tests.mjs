@@ -4,7 +4,15 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-const CHECKS = ['lint', 'typecheck', 'check:i18n', 'check:api', 'check:cycles', 'build'];
+const CHECKS = [
+  'lint',
+  'typecheck',
+  'check:i18n',
+  'check:api',
+  'check:cycles',
+  'check:unused',
+  'build',
+];
 const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
 const times = [];
 

@@ -15,11 +15,6 @@ function allFiles(manifest) {
   return Object.assign({}, ...Object.values(manifest.modules).map((m) => m.files));
 }
 
-/** Files a page downloads when it imports `specifiers` (static imports only, transitively). */
-export function staticClosure(manifest, specifiers) {
-  return groupFiles(manifest, { entries: specifiers });
-}
-
 export function loginPageSize(manifest) {
   const files = allFiles(manifest);
   const closure = groupFiles(manifest, { ...LOGIN_GROUP, files: [] });

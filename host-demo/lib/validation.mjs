@@ -111,9 +111,6 @@ export async function checkBody(request, rules) {
  */
 export const text = (value) => (typeof value === 'string' ? value : '');
 
-/** @param {unknown} value */
-export const isBlank = (value) => text(value).trim() === '';
-
 /** @param {string} email */
 export const isValidEmail = (email) => email.length <= 254 && EMAIL_PATTERN.test(email);
 

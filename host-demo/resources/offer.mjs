@@ -7,7 +7,6 @@ import { CAMPAIGN_STATUS, OFFER_STATUS } from '../lib/contract-enums.mjs';
 
 /** Campaign (listing) status: what the publisher may do with an offer. */
 export const CAMPAIGN = CAMPAIGN_STATUS;
-export const LISTING_STATUSES = Object.values(CAMPAIGN);
 /** Offer statuses that disable an offer whatever the publisher's access. */
 export const DISABLED_OFFER_STATUSES = /** @type {number[]} */ ([
   OFFER_STATUS.archived,

@@ -8,7 +8,6 @@ import { announcementResource } from './shell-items.mjs';
 export const FAQ_LANGUAGES = ['en', 'ru', 'uk', 'zh'];
 export const ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
-export const ACTIVATION_MESSAGE_MAX = 1000;
 
 /** @param {import('@duckdb/node-api').Json | undefined} value */
 const str = (value) => (value === null || value === undefined ? null : String(value));

@@ -100,7 +100,10 @@ export function runSettingsChecks(win: Window & LoaderWindow, first: FirstChecks
   };
 }
 
-/** Both phases at once (`early.ts` runs the second in a task of its own). */
+/**
+ * Both phases at once (`early.ts` runs the second in a task of its own).
+ * @internal the tests run both phases through it
+ */
 export function runPreflight(
   win: Window & LoaderWindow,
   currentScript: HTMLOrSVGScriptElement | null | undefined,

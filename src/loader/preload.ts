@@ -55,6 +55,7 @@ export function routeFilesOf(plan: PreloadPlan, pathname: string, part: string):
 /**
  * Every file of the first route matching `pathname` in `locale`, in the order the loader asks
  * for them: the files every language needs, then the language's message chunks.
+ * @internal the tests read a plan through it
  */
 export function routeFiles(plan: PreloadPlan, pathname: string, locale: string): string[] {
   return routeFilesOf(plan, pathname, 'a').concat(routeFilesOf(plan, pathname, locale));

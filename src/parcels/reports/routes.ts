@@ -22,8 +22,6 @@ import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
 import { conversionsSearch } from './features/conversions/lib/search';
 import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
-export { REPORT_TYPES, type ReportType } from './features/reports/lib/search';
-
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 const portalRootRoute = createRoute({

@@ -88,7 +88,6 @@ export const domainsRoute = createRoute({
 });
 
 export const SETTINGS_TABS = ['profile', 'security'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,

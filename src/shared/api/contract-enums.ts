@@ -5,19 +5,40 @@
 
 // Source: host-demo/openapi.yaml; regenerate with `npm run gen:api`.
 
-/** EnabledFlag: Enabled flag: 0 disabled, 1 active. */
+/**
+ * ApiKeyScope
+ * @public
+ */
+export const API_KEY_SCOPES = ['reports:read', 'conversions:read', 'offers:read'] as const;
+
+/**
+ * EnabledFlag: Enabled flag: 0 disabled, 1 active.
+ * @public
+ */
 export const ENABLED_FLAG = { disabled: 0, active: 1 } as const;
 
-/** EntityStatus: Generic entity status: 0 disabled, 1 active, 3 new, 5 draft. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping. */
+/**
+ * EntityStatus: Generic entity status: 0 disabled, 1 active, 3 new, 5 draft. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
+ * @public
+ */
 export const ENTITY_STATUS = { disabled: 0, active: 1, new: 3, draft: 5 } as const;
 
-/** AccessStatus: Access: 0 disabled, 1 active, 2 on request, 4 declined. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping. */
+/**
+ * AccessStatus: Access: 0 disabled, 1 active, 2 on request, 4 declined. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
+ * @public
+ */
 export const ACCESS_STATUS = { disabled: 0, active: 1, onRequest: 2, declined: 4 } as const;
 
-/** Availability: Availability: 0 disabled, 1 available, 2 on request. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping. */
+/**
+ * Availability: Availability: 0 disabled, 1 available, 2 on request. No field of this API carries it: listings answer CampaignStatus, offers OfferStatus, smartlinks SmartlinkAccessStatus; a backend that sends this reading maps it through the client's one status mapping.
+ * @public
+ */
 export const AVAILABILITY = { disabled: 0, available: 1, onRequest: 2 } as const;
 
-/** CampaignStatus: Listing (campaign) status: -1 archived, 0 declined, 1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available. */
+/**
+ * CampaignStatus: Listing (campaign) status: -1 archived, 0 declined, 1 live, 2 in review, 3 on request, 4 requested, 5 test, 10 available.
+ * @public
+ */
 export const CAMPAIGN_STATUS = {
   archived: -1,
   declined: 0,
@@ -29,7 +50,10 @@ export const CAMPAIGN_STATUS = {
   available: 10,
 } as const;
 
-/** OfferStatus: Offer status: -1 disabled, 0 pending, 1 active, 2 in review, 3 archived, 4 declined, 5 test. */
+/**
+ * OfferStatus: Offer status: -1 disabled, 0 pending, 1 active, 2 in review, 3 archived, 4 declined, 5 test.
+ * @public
+ */
 export const OFFER_STATUS = {
   disabled: -1,
   pending: 0,
@@ -40,7 +64,10 @@ export const OFFER_STATUS = {
   test: 5,
 } as const;
 
-/** SmartlinkAccessStatus: Access status: 0 declined, 1 active, 2 suspended, 3 requested, 4 launch, 5 on request. */
+/**
+ * SmartlinkAccessStatus: Access status: 0 declined, 1 active, 2 suspended, 3 requested, 4 launch, 5 on request.
+ * @public
+ */
 export const SMARTLINK_ACCESS_STATUS = {
   declined: 0,
   active: 1,
@@ -50,10 +77,16 @@ export const SMARTLINK_ACCESS_STATUS = {
   onRequest: 5,
 } as const;
 
-/** DeviceTarget: Device target: 0 all, 1 desktop, 2 mobile. */
+/**
+ * DeviceTarget: Device target: 0 all, 1 desktop, 2 mobile.
+ * @public
+ */
 export const DEVICE_TARGET = { all: 0, desktop: 1, mobile: 2 } as const;
 
-/** PostbackParameter: A macro a postback URL carries as `{name}`. */
+/**
+ * PostbackParameter: A macro a postback URL carries as `{name}`.
+ * @public
+ */
 export const POSTBACK_PARAMETERS = [
   'country',
   'currency',
@@ -75,22 +108,40 @@ export const POSTBACK_PARAMETERS = [
   'ext6',
 ] as const;
 
-/** CertStatus: Validation state of a proxy domain: 0 none, 1 ok, 2 pending, 99 error. */
+/**
+ * CertStatus: Validation state of a proxy domain: 0 none, 1 ok, 2 pending, 99 error.
+ * @public
+ */
 export const CERT_STATUS = { none: 0, ok: 1, pending: 2, error: 99 } as const;
 
-/** CompetitionStatus: Whether a competition has yet to start, runs or has ended. */
+/**
+ * CompetitionStatus: Whether a competition has yet to start, runs or has ended.
+ * @public
+ */
 export const COMPETITION_STATUSES = ['upcoming', 'live', 'ended'] as const;
 
-/** PaymentStatus: A payment's status (the `status` filter of the payments list takes these). */
+/**
+ * PaymentStatus: A payment's status (the `status` filter of the payments list takes these).
+ * @public
+ */
 export const PAYMENT_STATUSES = ['paid', 'pending', 'declined'] as const;
 
-/** ConversionStatus: A conversion's status (the `status` filter of the conversions list takes these). */
+/**
+ * ConversionStatus: A conversion's status (the `status` filter of the conversions list takes these).
+ * @public
+ */
 export const CONVERSION_STATUSES = ['approved', 'pending', 'declined'] as const;
 
-/** PostbackType: What a postback fires for: every conversion, one offer's or one smartlink's. */
+/**
+ * PostbackType: What a postback fires for: every conversion, one offer's or one smartlink's.
+ * @public
+ */
 export const POSTBACK_TYPES = ['global', 'offer', 'smartlink'] as const;
 
-/** ReportGrouping: What a grouped report's rows are grouped by, in the order a grouping menu lists them. */
+/**
+ * ReportGrouping: What a grouped report's rows are grouped by, in the order a grouping menu lists them.
+ * @public
+ */
 export const REPORT_GROUPINGS = [
   'date',
   'hour',
@@ -113,7 +164,10 @@ export const REPORT_GROUPINGS = [
   'sub6',
 ] as const;
 
-/** ReportNestedGrouping: The second-level groupings offer and smartlink rows may take. */
+/**
+ * ReportNestedGrouping: The second-level groupings offer and smartlink rows may take.
+ * @public
+ */
 export const REPORT_NESTED_GROUPINGS = [
   'offerLink',
   'offerCampaign',

@@ -10,12 +10,6 @@ export * from './contract-enums';
 export type EnumValue<E extends Enum> = E[keyof E];
 
 type Enum = Readonly<Record<string, number>>;
-export type EnumName<E extends Enum> = keyof E & string;
-
-/** The name of a value (`enumName(ENTITY_STATUS, 5)` is 'draft'); undefined when unknown. */
-export function enumName<E extends Enum>(values: E, value: unknown): EnumName<E> | undefined {
-  return (Object.keys(values) as EnumName<E>[]).find((name) => values[name] === value);
-}
 
 /** Whether an enabled flag is on: anything but 1 (missing, unknown) counts as disabled. */
 export const isEnabled = (flag: unknown): boolean => flag === ENABLED_FLAG.active;

@@ -38,7 +38,8 @@ export function getFingerprint(): Promise<string> {
   return cached;
 }
 
-/** Tests only: forgets the cached identifier. */
+/** Tests only: forgets the cached identifier.
+ * @internal */
 export function resetFingerprintCache(): void {
   cached = null;
 }

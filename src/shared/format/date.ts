@@ -25,7 +25,10 @@ function toDate(value: DateInput): Date | null {
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-/** An instant's date in the publisher's timezone: "Nov 23, 2026", "23 нояб. 2026 г."… */
+/**
+ * An instant's date in the publisher's timezone: "Nov 23, 2026", "23 нояб. 2026 г."…
+ * @internal no page shows a bare date now; the format tests pin it beside formatDateTime
+ */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;

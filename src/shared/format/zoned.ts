@@ -26,10 +26,6 @@ export function wallClockToInstant(wall: string, timeZone: string, endOfDay = fa
   return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
 }
 
-/** The current moment as a date living in `timeZone` (its getters read that zone's clock). */
-export const nowIn = (timeZone: string, now: number | Date = Date.now()): TZDate =>
-  new TZDate(typeof now === 'number' ? now : now.getTime(), timeZone);
-
 /** "YYYY-MM-DD" of a date read in its own zone (a TZDate) or the runtime's. */
 export const dayOf = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -2,7 +2,7 @@
 // Texts are checked without surrounding spaces, as the forms send them trimmed.
 import { filled, holds, notBlank, rule, type FormRules } from './check';
 import { message } from './field-error';
-import { isEmail, isPhone, isUrl } from './validators';
+import { isEmail, isPhone } from './validators';
 
 export const USERNAME_MAX = 32;
 /** A new password's least length (the server also refuses common passwords, with its text). */
@@ -26,7 +26,6 @@ export const VALIDATION = {
   passwordsMismatch: 'shared.validation.passwordsMismatch',
   passwordsNotEqual: 'shared.validation.passwordsNotEqual',
   account: 'shared.validation.account',
-  url: 'shared.validation.url',
   phone: 'shared.validation.phone',
 } as const;
 
@@ -62,9 +61,6 @@ export const accountRule = rule(
     return length >= ACCOUNT_MIN && length <= ACCOUNT_MAX;
   }, M.account),
 );
-
-/** "Please, input correct url": an absolute http(s) address. */
-export const urlRule = rule(holds(isUrl, M.url));
 
 /** Optional; when given, "+" and 7 to 15 digits ("Invalid phone number"). */
 export const phoneRule = rule(holds((value) => !value.trim() || isPhone(value), M.phone));

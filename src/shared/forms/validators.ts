@@ -1,6 +1,4 @@
 // Small predicates the rules are built from; each returns true when the value passes.
-export const isFilled = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '';
 export const isNotBlank = (value: unknown): boolean =>
   typeof value === 'string' && value.trim() !== '';
 // A practical e-mail check (what browsers use for type=email), not the full RFC 5322 grammar; an
@@ -15,13 +13,4 @@ export function isPhone(value: string): boolean {
   if (!/^\+[\d\s-]+$/.test(text)) return false;
   const digits = text.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
-}
-/** An absolute http(s) address with a host. */
-export function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }

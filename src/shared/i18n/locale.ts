@@ -35,6 +35,7 @@ export function writeLocaleCookie(locale: Locale): void {
   document.cookie = localeCookie(locale);
 }
 
+/** @internal the loader picks the first locale; the tests pin that shared picks the same one */
 export function detectLocale(): Locale {
   return readLocaleCookie() ?? pickLocale([...(navigator.languages ?? []), navigator.language]);
 }

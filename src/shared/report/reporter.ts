@@ -5,7 +5,7 @@
 import type * as Sender from './send-report';
 import type { ReportDetails, ReportKind } from './types';
 
-export type { ReportContext, ReportDetails, ReportKind } from './types';
+export type { ReportDetails, ReportKind } from './types';
 
 // How long a report made before the profile has loaded waits for it, to name its publisher.
 const USER_WAIT_MS = 3_000;

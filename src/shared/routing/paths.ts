@@ -29,8 +29,6 @@ export const paths = {
   additionalPage: `${BASE_PATH}/additional_pages/$id`,
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Fills a pattern's `$param` segments (URI-encoded) and appends an optional query. */
 export function buildPath(
   pattern: string,

@@ -44,6 +44,7 @@ export const tableSearch = v.object({
   ),
   order: v.fallback(v.optional(v.picklist(SORT_ORDERS)), undefined),
 });
+/** @public the table pages' shared search hook adopts it (kept while that lands) */
 export type TableSearch = v.InferOutput<typeof tableSearch>;
 /** The defaults, for a route's `hideDefaults` search middleware (they stay out of the URL). */
 export const TABLE_SEARCH_DEFAULTS = { page: 1, pageSize: PAGE_SIZES[0] } as const;
@@ -79,7 +80,6 @@ export function sortDateRange<T extends DateRange>() {
 
 export const dateRangeEntries = { from: day, to: day };
 export const dateRangeSearch = v.pipe(v.object(dateRangeEntries), sortDateRange());
-export type DateRangeSearch = v.InferOutput<typeof dateRangeSearch>;
 
 /** `tab`: one of `values`, else `fallback` (the first value unless given). */
 export function tabSearch<const T extends readonly [string, ...string[]]>(

@@ -37,10 +37,6 @@ function publish(next: SessionProfile | null): void {
 }
 
 export const setSession = (next: SessionProfile): void => publish(next);
-/** Merges an answer (e.g. of a profile PATCH) into the current profile. */
-export const updateSession = (patch: Partial<SessionProfile>): void => {
-  if (profile) publish({ ...profile, ...patch });
-};
 export const clearSession = (): void => publish(null);
 
 let endedByServer = false;

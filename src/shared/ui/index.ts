@@ -1,49 +1,27 @@
 // The UI kit. Radix-based parts (Select, Dialog, Drawer, Popover) are thin wrappers that load
 // their Radix implementation lazily, so this entry holds no Radix code (login page budget).
-export { cn, variants, type ClassValue } from './cn';
+export { cn } from './cn';
 export { FOCUS_RING } from './focus-ring';
-export {
-  Button,
-  buttonVariants,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './button';
-export { Label, type LabelProps } from './field';
-export {
-  Checkbox,
-  Input,
-  TextField,
-  type CheckboxProps,
-  type InputProps,
-  type TextFieldProps,
-} from './input';
-export { Select, type SelectOption, type SelectProps } from './select';
-export { Dialog, type DialogProps } from './dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './dialog-confirm';
-export { ActionButton, useSingleFlight, type ActionButtonProps } from './action-button';
-export { Drawer, type DrawerProps } from './drawer';
-export { Popover, type PopoverProps } from './popover';
-export type { TriggerElement } from './trigger';
-export {
-  Skeleton,
-  SkeletonGroup,
-  SkeletonText,
-  SKELETON_PULSE,
-  type SkeletonProps,
-  type SkeletonTextProps,
-} from './skeleton';
-export { RenderWhenNear, type RenderWhenNearProps } from './render-when-near';
+export { Button, buttonVariants, type ButtonProps } from './button';
+export { Label } from './field';
+export { Checkbox, Input, TextField } from './input';
+export { Select, type SelectOption } from './select';
+export { Dialog } from './dialog';
+export { ConfirmDialog } from './dialog-confirm';
+export { ActionButton } from './action-button';
+export { Drawer } from './drawer';
+export { Popover } from './popover';
+export { Skeleton, SkeletonGroup, SkeletonText, SKELETON_PULSE } from './skeleton';
+export { RenderWhenNear } from './render-when-near';
 export { lazyPart } from './lazy-part';
-export { EmptyState, type EmptyStateProps } from './empty-state';
-export { ErrorState, type ErrorStateProps } from './error-state';
-export { PageTitle, type PageTitleProps } from './page-title';
-export { Spinner, type SpinnerProps } from './spinner';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { PageTitle } from './page-title';
+export { Spinner } from './spinner';
 export {
   AlertCircleIcon,
   CheckIcon,
   ChevronDownIcon,
-  ChevronUpIcon,
   CloseIcon,
   createIcon,
   type IconProps,
@@ -51,7 +29,6 @@ export {
 export {
   ChatIcon,
   CopyIcon,
-  InboxIcon,
   LinkIcon,
   MailIcon,
   PencilIcon,
@@ -68,36 +45,19 @@ export {
   LANGUAGE_NAMES,
   LanguageSelect,
   type LanguageOption,
-  type LanguageSelectProps,
 } from './language-select';
-export { HintPanel, type HintPanelProps } from './hint-panel';
-export { RichText, preloadRichText, sanitizeHtml, type RichTextProps } from './rich-text';
-export { TimezoneNotice, type TimezoneNoticeProps } from './timezone-notice';
-export { StatusDot, type Status, type StatusDotProps } from './status-dot';
-export { CopyField, type CopyFieldProps } from './copy-field';
-export {
-  DataTable,
-  useDrawnAnswer,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableState,
-  type DrawnAnswer,
-} from './data-table';
-export {
-  RemoteSelect,
-  type RemoteOption,
-  type RemotePage,
-  type RemotePageRequest,
-  type RemoteSearch,
-  type RemoteSelectProps,
-  type RemoteSource,
-} from './remote-select';
-export { FiltersDrawer, type FiltersDrawerProps } from './filters-drawer';
-export { ExportButton, type ExportButtonProps } from './export-button';
+export { HintPanel } from './hint-panel';
+export { RichText, preloadRichText } from './rich-text';
+export { TimezoneNotice } from './timezone-notice';
+export { StatusDot, type Status } from './status-dot';
+export { CopyField } from './copy-field';
+export { DataTable, useDrawnAnswer, type DataTableColumn, type DataTableState } from './data-table';
+export { RemoteSelect, type RemoteOption, type RemoteSource } from './remote-select';
+export { FiltersDrawer } from './filters-drawer';
+export { ExportButton } from './export-button';
 export { saveFile } from './export-button/save-file';
-export { Tabs, type TabItem, type TabsProps } from './tabs';
-export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
-export { CountryFlags, type CountryFlagsProps } from './country-flags';
-export { TAG_LABEL_MAX, TagLabel, cutTagLabel } from './tag-label';
-export { groupHeading, useCountryGroup } from './option-group';
-export { QrCode, type QrCodeProps } from './qr-code';
+export { Tabs } from './tabs';
+export { DateRangePicker } from './date-range-picker';
+export { CountryFlags } from './country-flags';
+export { useCountryGroup } from './option-group';
+export { QrCode } from './qr-code';

@@ -4,8 +4,6 @@ import { FOCUS_RING } from './focus-ring';
 import { cn } from './cn';
 import { FieldMessages, Label, useFieldIds } from './field';
 
-export { Label, type LabelProps } from './field';
-
 // text-base below md keeps iOS Safari from zooming into a focused field.
 export const INPUT_CLASS = `pp:flex pp:h-9 pp:w-full pp:min-w-0 pp:rounded-md pp:border pp:border-input pp:bg-background pp:px-3 pp:py-1 pp:text-base pp:md:text-sm pp:text-foreground pp:placeholder:text-muted-foreground ${FOCUS_RING} pp:disabled:cursor-not-allowed pp:disabled:opacity-50 pp:aria-invalid:border-destructive pp:aria-invalid:focus-visible:ring-destructive`;
 

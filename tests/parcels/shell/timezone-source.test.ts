@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { RemotePageRequest } from '../../../src/shared';
+import type { RemotePageRequest } from '../../../src/shared/ui/remote-select/types';
 import { timezonesKey } from '../../../src/parcels/shell/features/timezones/api/timezones';
 import { timezoneSource } from '../../../src/parcels/shell/features/timezones/lib/timezone-source';
 

@@ -11,7 +11,7 @@ import {
   POSTBACK_PARAMETERS,
   REPORT_GROUPINGS,
   REPORT_NESTED_GROUPINGS,
-} from '@publisher-platform/shared';
+} from '../../../src/shared/api/contract-enums';
 import { MACROS } from '../../../src/parcels/shell/features/tracking/lib/tracking-url';
 import {
   GROUPINGS,

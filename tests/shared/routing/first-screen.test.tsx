@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 async function loadShared() {
-  return import('../../../src/shared');
+  const [shared, { getHistory }] = await Promise.all([
+    import('../../../src/shared'),
+    import('../../../src/shared/routing/history'),
+  ]);
+  return { ...shared, getHistory };
 }
 
 it('turns true once a routed parcel shows its first page, not before', async () => {

@@ -8,7 +8,8 @@ import { createRootRouteWithContext, createRoute } from '@tanstack/react-router'
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it, vi } from 'vitest';
-import { createRoutedApp, getHistory, isUnder, type RouterContext } from '../../../src/shared';
+import { createRoutedApp, isUnder, type RouterContext } from '../../../src/shared';
+import { getHistory } from '../../../src/shared/routing/history';
 
 const root = createRootRouteWithContext<RouterContext>()();
 const home = createRoute({

@@ -6,7 +6,6 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createRoutedApp,
-  getHistory,
   isUnder,
   chunk,
   lazyPage,
@@ -14,6 +13,7 @@ import {
   useRouteSearch,
   type RouterContext,
 } from '../../../src/shared';
+import { getHistory } from '../../../src/shared/routing/history';
 
 let broken = true;
 const root = createRootRouteWithContext<RouterContext>()();

@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   createRoutedApp,
-  getHistory,
   isUnder,
   tableSearch,
   useRouteSearch,
@@ -16,6 +15,7 @@ import {
   useTableSearch,
   type RouterContext,
 } from '../../../src/shared';
+import { getHistory } from '../../../src/shared/routing/history';
 
 const seen: unknown[] = [];
 const root = createRootRouteWithContext<RouterContext>()();

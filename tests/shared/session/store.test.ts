@@ -7,7 +7,6 @@ import {
   hasRole,
   sessionTimezone,
   setSession,
-  updateSession,
   useSession,
   type SessionProfile,
 } from '../../../src/shared/session';
@@ -61,7 +60,7 @@ describe('session store', () => {
     expect(result.current).toBeNull();
     act(() => setSession(profile));
     expect(result.current?.username).toBe('demo');
-    act(() => updateSession({ username: 'renamed' }));
+    act(() => setSession({ ...profile, username: 'renamed' }));
     expect(result.current?.username).toBe('renamed');
   });
 });

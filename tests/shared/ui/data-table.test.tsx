@@ -1,12 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableState,
-} from '../../../src/shared/ui';
+import { DataTable, type DataTableColumn, type DataTableState } from '../../../src/shared/ui';
+import type { DataTableProps } from '../../../src/shared/ui/data-table/types';
 import { ApiError } from '../../../src/shared/api';
 
 // jsdom loads no stylesheets: the lazy chunk's stylesheet counts as loaded at once.

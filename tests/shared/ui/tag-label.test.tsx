@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TagLabel, cutTagLabel } from '../../../src/shared/ui';
+import { TagLabel, cutTagLabel } from '../../../src/shared/ui/tag-label';
 
 const LONG = 'Casino Royale Welcome Bonus (iOS)';
 

@@ -5,7 +5,7 @@ import { SkeletonText } from '../skeleton';
 import type { DataTableProps } from './types';
 
 export * from './types';
-export { useDrawnAnswer, type DrawnAnswer } from './use-drawn-answer';
+export { useDrawnAnswer } from './use-drawn-answer';
 
 // TanStack Table and Virtual (with the table's markup and styles) load with the first table.
 const DataTableImpl = lazyPart(

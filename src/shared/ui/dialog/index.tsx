@@ -75,5 +75,4 @@ export function lazyOverlay<Size extends string, Extra extends object = object>(
 }
 
 /** default: up to 940 px; sm: up to 480 px (confirmations). Full width below md either way. */
-export type DialogProps = OverlayProps<'default' | 'sm'>;
 export const Dialog = lazyOverlay<'default' | 'sm'>((m) => m.DialogImpl);

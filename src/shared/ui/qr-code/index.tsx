@@ -2,8 +2,6 @@ import { styledChunk } from '../../parcel/chunk';
 import { lazyPart } from '../lazy-part';
 import { Skeleton } from '../skeleton';
 
-export type { QrCodeProps } from './types';
-
 /**
  * The QR code of a text, black on white, with "Download SVG" and "Download PNG". The encoder and
  * the image load on first use, never with the login page.

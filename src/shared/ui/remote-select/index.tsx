@@ -10,14 +10,7 @@ import { RemoteSelectChips } from './remote-select-chips';
 import { selectionText } from './selection';
 import type { RemoteSelectProps } from './types';
 
-export type {
-  RemoteOption,
-  RemotePage,
-  RemotePageRequest,
-  RemoteSelectProps,
-  RemoteSource,
-} from './types';
-export type { RemoteSearch } from './remote-search';
+export type { RemoteOption, RemoteSelectProps, RemoteSource } from './types';
 
 // The combobox (its Radix Popover with Floating UI and the scroll lock: ~27 KB gzip in four files)
 // loads once the pointer or the focus reaches the select, and mounts in its place then; a page's

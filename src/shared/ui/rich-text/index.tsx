@@ -2,8 +2,6 @@ import { chunk } from '../../parcel/chunk';
 import { lazyPart } from '../lazy-part';
 import { SkeletonText } from '../skeleton';
 
-export type { RichTextProps } from './types';
-
 // The sanitiser (DOMPurify, ~8 KB gzip) is a chunk of its own, loaded on first use: setting
 // itself up when it is evaluated costs a phone some 30 ms of main thread, which a signed-in page
 // without rich text would pay for nothing. Its classes are in the kit's stylesheet (kit.css).
@@ -30,7 +28,3 @@ export const preloadRichText = (): Promise<void> =>
     () => undefined,
     () => undefined,
   );
-
-/** The same sanitising outside React (loads the sanitiser on demand). */
-export const sanitizeHtml = (html: string): Promise<string> =>
-  loadSanitiser().then((m) => m.sanitizeHtml(html));

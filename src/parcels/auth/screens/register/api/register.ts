@@ -2,7 +2,6 @@
 import { BASE_PATH, api, type ApiSchema } from '@publisher-platform/shared';
 
 export type MessengerOption = ApiSchema<'SelectOption'>;
-export type CustomFieldTitle = ApiSchema<'CustomFieldTitle'>;
 export type CustomField = ApiSchema<'CustomField'>;
 export type CustomFieldValue = ApiSchema<'CustomFieldValue'>;
 export type UploadedFile = ApiSchema<'MediaObject'>;

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  newsKeys,
-  unseenAnnouncementsQuery,
-  useFirstScreenShown,
-} from '@publisher-platform/shared';
+import { unseenAnnouncementsQuery, useFirstScreenShown } from '@publisher-platform/shared';
 
 // The key and query live in shared: the support parcel marks articles seen and the header's
 // counter and popover follow at once.
-export {
-  LATEST_ANNOUNCEMENTS,
-  NO_ANNOUNCEMENTS,
-  type Announcement,
-  type UnseenAnnouncements,
-} from '@publisher-platform/shared';
-export const unseenAnnouncementsKey = newsKeys.unseen;
+export { NO_ANNOUNCEMENTS, type Announcement } from '@publisher-platform/shared';
 
 export const unseenAnnouncementsQueryOptions = () => queryOptions(unseenAnnouncementsQuery());
 

@@ -47,7 +47,8 @@ export async function injectCustomScript(
   }
 }
 
-/** Test hook: lets a unit test inject again. */
+/** Test hook: lets a unit test inject again.
+ * @internal */
 export function resetCustomScript(): void {
   injected = false;
 }

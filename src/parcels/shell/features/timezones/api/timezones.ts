@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@publisher-platform/shared';
 
 /** label carries the UTC offset: "(UTC+01:00) Europe/Prague". */
@@ -15,5 +15,3 @@ export const timezonesQueryOptions = () =>
     queryFn: ({ signal }) => getTimezones(signal),
     staleTime: Infinity,
   });
-
-export const useTimezones = () => useQuery(timezonesQueryOptions());
