@@ -77,3 +77,51 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', { intl: en, now })).toBe('n/a');
   });
 });
+
+describe('relative times at the edges', () => {
+  const now = Date.parse('2026-06-10T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000);
+
+  it('moves to the larger unit exactly at its size', () => {
+    expect(formatRelativeTime(ago(59), { intl: en, now })).toBe('59 seconds ago');
+    expect(formatRelativeTime(ago(60), { intl: en, now })).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(3599), { intl: en, now })).toBe('59 minutes ago');
+    expect(formatRelativeTime(ago(7 * 86_400), { intl: en, now })).toBe('last week');
+    expect(formatRelativeTime(ago(29 * 86_400), { intl: en, now })).toBe('4 weeks ago');
+    expect(formatRelativeTime(ago(30 * 86_400), { intl: en, now })).toBe('last month');
+    expect(formatRelativeTime(ago(364 * 86_400), { intl: en, now })).toBe('12 months ago');
+    expect(formatRelativeTime(ago(365 * 86_400), { intl: en, now })).toBe('last year');
+    expect(formatRelativeTime(ago(800 * 86_400), { intl: en, now })).toBe('2 years ago');
+  });
+
+  it('speaks of the future too', () => {
+    expect(formatRelativeTime(ago(-2 * 86_400), { intl: en, now })).toBe('in 2 days');
+    expect(formatRelativeTime(ago(-90), { intl: en, now })).toBe('in 1 minute');
+    expect(formatRelativeTime(now + 400, { intl: en, now })).toBe('now');
+  });
+
+  it('shows n/a for nothing at all', () => {
+    expect(formatRelativeTime(null, { intl: en, now })).toBe('n/a');
+    expect(formatRelativeTime('', { intl: en, now })).toBe('n/a');
+    expect(formatDay(null, { intl: en })).toBe('n/a');
+    expect(formatDay('', { intl: en })).toBe('n/a');
+    expect(formatDayRange(null, { intl: en })).toBe('n/a');
+    expect(formatDayRange({ from: '2026-11-01', to: '2026-11-31' }, { intl: en })).toBe('n/a');
+  });
+
+  it('takes Date objects and timestamps as well as ISO texts', () => {
+    const instant = Date.parse('2026-11-23T23:30:00Z');
+    expect(formatDate(instant, { intl: en, timeZone: 'UTC' })).toBe('Nov 23, 2026');
+    expect(formatDateTime(new Date(instant), { intl: en, timeZone: 'UTC' })).toBe(
+      'Nov 23, 2026, 23:30',
+    );
+    expect(formatDateTime('2026-11-23T08:05:00Z', { intl: en, timeZone: 'UTC' })).toBe(
+      'Nov 23, 2026, 08:05',
+    );
+    expect(formatDateTime('2026-11-23T00:05:00Z', { intl: en, timeZone: 'UTC' })).toBe(
+      'Nov 23, 2026, 00:05',
+    );
+    expect(formatDate(new Date('nope'), { intl: en })).toBe('n/a');
+    expect(formatDateTime('', { intl: en })).toBe('n/a');
+  });
+});

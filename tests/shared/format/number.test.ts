@@ -69,3 +69,48 @@ describe('isUnknown', () => {
     expect(isUnknown('x')).toBe(false);
   });
 });
+
+describe('money and numbers at the edges', () => {
+  it('reads amounts the API sends as text', () => {
+    expect(formatMoney('-1234.5', { symbol: '$' })).toBe('-$1,234.50');
+    expect(formatMoney(' 7 ', { symbol: '$' })).toBe('$7.00');
+    expect(formatMoney('  ', { symbol: '$' })).toBe('n/a');
+    expect(formatNumber('1234567.4')).toBe('1,234,567');
+    expect(formatNumber('')).toBe('n/a');
+    expect(formatNumber('x')).toBe('n/a');
+    expect(formatNumber(undefined)).toBe('n/a');
+    expect(formatNumber(-Infinity)).toBe('n/a');
+  });
+
+  it('keeps the minus of an amount that rounds to something, and of a whole-number amount', () => {
+    expect(formatMoney(-0.005, { symbol: '$' })).toBe('-$0.01');
+    expect(formatMoney(-0.4, { decimals: 0 })).toBe('0');
+    expect(formatMoney(-0.6, { decimals: 0 })).toBe('-1');
+    expect(formatMoney(-1000, { decimals: 0 })).toBe('-1,000');
+    expect(formatNumber(-1234.5, 1)).toBe('-1,234.5');
+  });
+
+  it('keeps the formats of different decimals apart', () => {
+    expect(formatNumber(1.5, 1)).toBe('1.5');
+    expect(formatNumber(1.5, 3)).toBe('1.500');
+    expect(formatNumber(1.5)).toBe('2');
+  });
+
+  it('knows which values cannot be shown', () => {
+    expect(isUnknown(undefined)).toBe(true);
+    expect(isUnknown(Number.NaN)).toBe(true);
+    expect(isUnknown(-Infinity)).toBe(true);
+    expect(isUnknown('')).toBe(true);
+    expect(isUnknown(' 0 ')).toBe(false);
+    expect(isUnknown(false)).toBe(false);
+    expect(isUnknown({})).toBe(false);
+  });
+
+  it('writes a rate with a grouped inverse and up to two decimals', () => {
+    expect(formatConversionRate(1, 1_500)).toBe('1 : 1,500 (0.07 %)');
+    expect(formatConversionRate(2, 3)).toBe('1 : 2 (66.67 %)');
+    expect(formatConversionRate(-1, 100)).toBe('n/a');
+    expect(formatConversionRate(1, -100)).toBe('n/a');
+    expect(formatConversionRate(1, Infinity)).toBe('n/a');
+  });
+});
