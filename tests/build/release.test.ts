@@ -27,7 +27,7 @@ describe.runIf(existsSync(path.join(root, 'dist/loader.js')))('the release folde
       });
     }
     const page = readFileSync(path.join(folder, 'example/index.html'), 'utf8');
-    expect(page).toContain(`integrity="${manifest.files['dist/loader.js'].integrity}"`);
+    expect(page).toContain(`integrity="${manifest.files['dist/loader.js']?.integrity}"`);
     expect(readFileSync(path.join(folder, 'CHANGES.md'), 'utf8')).toMatch(
       new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}`),
     );
