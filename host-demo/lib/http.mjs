@@ -4,6 +4,12 @@
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const JSON_LD_TYPE = 'application/ld+json; charset=utf-8';
 
+/** A resource's answer: JSON-LD, never cached (it is the publisher's own data). */
+export const send = (
+  /** @type {import('fastify').FastifyReply} */ reply,
+  /** @type {unknown} */ body,
+) => reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(body);
+
 /** @param {string} pathname */
 export const isApiPath = (pathname) =>
   pathname === '/publisher/api' || pathname.startsWith('/publisher/api/');

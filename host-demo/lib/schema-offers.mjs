@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * What a publisher does with the catalogue: option lists, payouts per country, creatives, the
- * publisher's access to offers and smartlinks (campaigns), postbacks and their delivery log,
- * shortlinks. Part of TRAFFIC_SCHEMA (bump SEED_VERSION in schema.mjs on any change).
+ * publisher's access to offers and smartlinks (campaigns). Part of TRAFFIC_SCHEMA (bump SEED_VERSION in schema.mjs on any change).
  */
 export const OFFERS_SCHEMA = [
   `CREATE TABLE countries (code VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, popular_count INTEGER NOT NULL)`,
@@ -64,46 +63,5 @@ export const OFFERS_SCHEMA = [
     token VARCHAR NOT NULL UNIQUE,
     created_at TIMESTAMP NOT NULL,
     UNIQUE (publisher_id, smartlink_id)
-  )`,
-
-  // A postback fires on conversions of one offer, one smartlink, or (neither) all of them.
-  `CREATE SEQUENCE publisher_postbacks_id_seq START 1`,
-  `CREATE TABLE publisher_postbacks (
-    id INTEGER PRIMARY KEY DEFAULT nextval('publisher_postbacks_id_seq'),
-    publisher_id INTEGER NOT NULL,
-    url VARCHAR NOT NULL,
-    offer_id INTEGER,
-    smartlink_id INTEGER,
-    created_at TIMESTAMP NOT NULL,
-    -- The postback's key (given by the network, never changes) and its parameters: the macros
-    -- its URL sends, comma-separated.
-    key VARCHAR NOT NULL UNIQUE,
-    parameters VARCHAR NOT NULL DEFAULT ''
-  )`,
-
-  `CREATE SEQUENCE postback_deliveries_id_seq START 1`,
-  `CREATE TABLE postback_deliveries (
-    id INTEGER PRIMARY KEY DEFAULT nextval('postback_deliveries_id_seq'),
-    publisher_id INTEGER NOT NULL,
-    postback_id INTEGER,
-    conversion_id BIGINT,
-    url VARCHAR NOT NULL,
-    status_code INTEGER NOT NULL,
-    response VARCHAR NOT NULL,
-    test BOOLEAN NOT NULL,
-    fired_at TIMESTAMP NOT NULL
-  )`,
-
-  `CREATE SEQUENCE campaign_short_links_id_seq START 1`,
-  `CREATE TABLE campaign_short_links (
-    id INTEGER PRIMARY KEY DEFAULT nextval('campaign_short_links_id_seq'),
-    publisher_id INTEGER NOT NULL,
-    code VARCHAR NOT NULL UNIQUE,
-    domain VARCHAR NOT NULL,
-    target_url VARCHAR NOT NULL,
-    offer_id INTEGER,
-    smartlink_id INTEGER,
-    cover_image VARCHAR,
-    created_at TIMESTAMP NOT NULL
   )`,
 ];

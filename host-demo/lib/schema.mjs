@@ -14,6 +14,8 @@ import { SUPPORT_SCHEMA } from './schema-support.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 import { API_KEYS_SCHEMA } from '../features/api-keys/schema.mjs';
 import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';
+import { POSTBACK_TABLES } from '../features/postbacks/tables.mjs';
+import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
 
 export const SEED_VERSION = '12';
 
@@ -112,6 +114,8 @@ export const SCHEMA = [
   ...PORTAL_SCHEMA,
   ...PROXY_DOMAIN_TABLES,
   ...TRAFFIC_SCHEMA,
+  ...POSTBACK_TABLES,
+  ...SHORT_LINK_TABLES,
   ...REPORTS_SCHEMA,
   ...SUPPORT_SCHEMA,
   ...FINANCE_SCHEMA,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sqlTimestamp } from '../lib/db.mjs';
 import { HttpError, isRecord } from '../lib/http.mjs';
-import { echoLog, fire, substitute } from '../resources/postback.mjs';
+import { echoLog, fire, substitute } from '../features/postbacks/resource.mjs';
 
 /**
  * The conversion of a click and the postback values of its macros.

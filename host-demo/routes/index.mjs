@@ -18,13 +18,11 @@ import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
 import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
-import { postbackRoutes } from './postbacks.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
-import { shortLinkRoutes } from './short-links.mjs';
 import { smartlinkCreativeRoutes } from './smartlink-creatives.mjs';
 import { smartlinkRoutes } from './smartlinks.mjs';
 
@@ -82,8 +80,6 @@ export async function routes(fastify) {
     smartlinkRoutes,
     smartlinkCreativeRoutes,
     campaignRoutes,
-    postbackRoutes,
-    shortLinkRoutes,
     clickRoutes,
     reportRoutes,
     ...(await featureRoutes()),

@@ -1,6 +1,6 @@
 // @ts-check
 /** The catalogue: offers (list with filters, detail), creatives, landing pages, option lists. */
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { HttpError, send } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import {
   integers,
@@ -34,9 +34,6 @@ const ORDER_FIELDS = {
   status: 'listing_status',
   createdAt: 'created_at',
 };
-
-export const send = (/** @type {Reply} */ reply, /** @type {unknown} */ body) =>
-  reply.header('Cache-Control', 'no-store').type(JSON_LD_TYPE).send(body);
 
 /** '5' or '/publisher/api/offers/5' → 5; 404 otherwise. @param {string | undefined} id */
 export function offerIdOf(id) {

@@ -1,6 +1,6 @@
 // @ts-check
 /** The smartlinks the manager assigned to the publisher (ROLE_SMARTLINKS only). */
-import { HttpError } from '../lib/http.mjs';
+import { HttpError, send } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import {
   integers,
@@ -16,7 +16,6 @@ import {
   requireSmartlinkRole,
   smartlinkResource,
 } from '../resources/smartlink.mjs';
-import { send } from './offers.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */

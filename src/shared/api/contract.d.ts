@@ -3883,6 +3883,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3906,6 +3907,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       409: components['responses']['TwoFactorConflict'];
       500: components['responses']['ServerError'];
     };
@@ -3940,6 +3942,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       409: components['responses']['TwoFactorConflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['TwoFactorViolations'];
@@ -3970,6 +3973,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       409: components['responses']['TwoFactorConflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['TwoFactorViolations'];
@@ -4002,6 +4006,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       409: components['responses']['TwoFactorConflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['TwoFactorViolations'];
@@ -4027,6 +4032,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,12 +1,11 @@
 // @ts-check
 /** Shortlinks of the publisher's tracking links: list, add, delete; the domains they may use. */
 import { randomBytes } from 'node:crypto';
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { Violations, checkBody, jsonBody, text } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
-import { send } from './offers.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE, send } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { Violations, checkBody, jsonBody, text } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -29,7 +28,7 @@ async function shortlinkDomains(request) {
   ];
 }
 
-/** @param {import('../lib/db.mjs').Row} row @param {Request} request */
+/** @param {import('../../lib/db.mjs').Row} row @param {Request} request */
 const shortLinkResource = (row, request) => ({
   '@id': `/publisher/api/campaign_short_links/${row.id}`,
   id: Number(row.id),

@@ -1,7 +1,7 @@
 // @ts-check
 /** Postbacks: rules, macros and firing (always to the demo echo endpoint: no outside network). */
-import { POSTBACK_PARAMETERS, POSTBACK_TYPES } from '../lib/contract-enums.mjs';
-import { Violations, text } from '../lib/validation.mjs';
+import { POSTBACK_PARAMETERS, POSTBACK_TYPES } from '../../lib/contract-enums.mjs';
+import { Violations, text } from '../../lib/validation.mjs';
 
 /** Every macro a postback URL may carry as `{name}` (the contract's PostbackParameter). */
 export const MACROS = POSTBACK_PARAMETERS;
@@ -101,7 +101,7 @@ export function fire(app, url) {
   return { statusCode: 200, response: JSON.stringify({ ok: true, received }) };
 }
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 export const postbackResource = (row) => ({
   '@id': `/publisher/api/publisher_postbacks/${row.id}`,
   id: Number(row.id),
@@ -115,7 +115,7 @@ export const postbackResource = (row) => ({
   smartlink: row.smartlink_id === null ? null : `/publisher/api/smartlinks/${row.smartlink_id}`,
 });
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 export const deliveryResource = (row) => ({
   id: Number(row.id),
   postback:

@@ -1,23 +1,22 @@
 // @ts-check
 /** The publisher's postbacks: list, add, edit, delete, test, and the log of recent fires. */
 import { randomBytes } from 'node:crypto';
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE, send } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody, violationError } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
 import {
   checkPostback,
   deliveryResource,
   fire,
   postbackResource,
   substitute,
-} from '../resources/postback.mjs';
-import { send } from './offers.mjs';
+} from './resource.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
-/** @typedef {import('../lib/db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 
 /** Values of a test fire. */
 export const SAMPLE_VALUES = {
