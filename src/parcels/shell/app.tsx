@@ -9,7 +9,10 @@ import {
   type RouteEntry,
 } from '@publisher-platform/shared';
 import { useLiveCompetition } from './features/competitions/api/live-competition';
-import { currentPublisherKey, useCurrentPublisher } from './features/profile/api/current-publisher';
+import {
+  currentPublisherKeys,
+  useCurrentPublisher,
+} from './features/profile/api/current-publisher';
 import { injectCustomScript } from './features/profile/lib/custom-script';
 import { CompetitionBanner, DemoBanner, type CompetitionBannerProps } from './layout/banners';
 import { Footer } from './layout/footer';
@@ -69,7 +72,7 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   useEffect(
     () => () => {
       clearSession();
-      queryClient.removeQueries({ queryKey: currentPublisherKey });
+      queryClient.removeQueries({ queryKey: currentPublisherKeys.all });
     },
     [queryClient],
   );

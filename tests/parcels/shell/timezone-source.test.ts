@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RemotePageRequest } from '../../../src/shared/ui/remote-select/types';
-import { timezonesKey } from '../../../src/parcels/shell/features/timezones/api/timezones';
+import { timezoneKeys } from '../../../src/parcels/shell/features/timezones/api/timezones';
 import { timezoneSource } from '../../../src/parcels/shell/features/timezones/lib/timezone-source';
 
 const zones = Array.from({ length: 120 }, (_, i) => ({
@@ -11,7 +11,7 @@ const zones = Array.from({ length: 120 }, (_, i) => ({
 
 function source() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(timezonesKey, zones);
+  queryClient.setQueryData(timezoneKeys.all, zones);
   const timezones = timezoneSource(queryClient);
   if (!('fetchPage' in timezones)) throw new Error('expected a page function');
   return (request: Omit<RemotePageRequest, 'signal'>) =>

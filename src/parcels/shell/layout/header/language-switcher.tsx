@@ -12,7 +12,7 @@ import {
   useT,
   type Locale,
 } from '@publisher-platform/shared';
-import { languagesKey, useLanguages } from '../../features/languages/api/languages';
+import { languageKeys, useLanguages } from '../../features/languages/api/languages';
 import { languageOptions } from '../../features/languages/lib/language-options';
 import { useChangeLanguage } from '../../features/languages/lib/use-change-language';
 import { GlobeIcon } from '../../ui/icons';
@@ -32,7 +32,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next && languages.isFetching) void queryClient.cancelQueries({ queryKey: languagesKey });
+    if (!next && languages.isFetching)
+      void queryClient.cancelQueries({ queryKey: languageKeys.all });
   };
   const choose = (next: Locale) => {
     setOpen(false);

@@ -4,14 +4,14 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 export type PayoutAccount = ApiSchema<'PayoutAccount'>;
 export type PayoutAccountInput = ApiSchema<'PayoutAccountInput'>;
 
-export const payoutAccountsKey = ['finance', 'payout_accounts'] as const;
+export const payoutAccountKeys = { all: ['finance', 'payout_accounts'] as const };
 const PATH = 'publisher_payout_accounts';
 // API Platform takes a new resource, and its validation, as JSON-LD.
 const LD = 'application/ld+json';
 
 export const payoutAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: payoutAccountsKey,
+    queryKey: payoutAccountKeys.all,
     queryFn: ({ signal }) =>
       api.collection<PayoutAccount>(PATH, { signal }).then(({ items }) => items),
     meta: { silent: true },
@@ -39,7 +39,7 @@ export function useAccountChange<V>(change: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountKeys.all }),
     meta: { silent: true },
   });
 }

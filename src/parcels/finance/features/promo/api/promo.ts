@@ -4,11 +4,11 @@ import { transactionsKey } from '../../transactions/api/transactions';
 
 export type PromoCode = ApiSchema<'PromoCode'>;
 
-export const promoCodesKey = ['finance', 'promo_codes'] as const;
+export const promoCodeKeys = { all: ['finance', 'promo_codes'] as const };
 
 export const promoCodesQueryOptions = () =>
   queryOptions({
-    queryKey: promoCodesKey,
+    queryKey: promoCodeKeys.all,
     queryFn: ({ signal }) =>
       api.collection<PromoCode>('promo_codes', { signal }).then(({ items }) => items),
     meta: { silent: true },
@@ -26,7 +26,7 @@ export function useActivatePromoCode() {
     mutationFn: activatePromoCode,
     onSuccess: () =>
       Promise.all(
-        [promoCodesKey, balanceKeys.all, transactionsKey].map((queryKey) =>
+        [promoCodeKeys.all, balanceKeys.all, transactionsKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -3,7 +3,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type Competition = ApiSchema<'Competition'>;
 
-export const liveCompetitionKey = ['competitions', 'live'] as const;
+export const liveCompetitionKeys = { all: ['competitions', 'live'] as const };
 
 /** The competition running now, or null when none runs. */
 export async function getLiveCompetition(signal?: AbortSignal): Promise<Competition | null> {
@@ -16,7 +16,7 @@ export async function getLiveCompetition(signal?: AbortSignal): Promise<Competit
 
 export const liveCompetitionQueryOptions = () =>
   queryOptions({
-    queryKey: liveCompetitionKey,
+    queryKey: liveCompetitionKeys.all,
     queryFn: ({ signal }) => getLiveCompetition(signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -6,7 +6,8 @@ export type ProxyDomain = ApiSchema<'ProxyDomain'>;
 export type CertStatus = ProxyDomain['certStatus'];
 export type DomainInput = ApiSchema<'ProxyDomainInput'>;
 
-export const domainsKey = ['proxy_domains'] as const;
+const all = ['proxy_domains'] as const;
+export const domainKeys = { all, shortLinks: () => [...all, 'short_links'] as const };
 
 export const getDomains = (signal?: AbortSignal): Promise<ProxyDomain[]> =>
   api.collection<ProxyDomain>('proxy_domains', { signal }).then(({ items }) => items);
@@ -19,7 +20,7 @@ export const deleteDomain = (id: number) => api.delete<void>(`proxy_domains/${id
 
 export const domainsQueryOptions = () =>
   queryOptions({
-    queryKey: domainsKey,
+    queryKey: domainKeys.all,
     queryFn: ({ signal }) => getDomains(signal),
     // The domain list shows its error with a retry.
     meta: { silent: true },
@@ -32,12 +33,12 @@ export type LinkDomain = ApiSchema<'ShortLinkDomainCollection'>['hydra:member'][
 /**
  * The domains a link may use, tracking link and shortlink alike: the server's one rule (the
  * network's own domain first, then the publisher's domains whose certificate is issued; a
- * domain still waiting for its certificate cannot serve a link yet). Under domainsKey, so a
+ * domain still waiting for its certificate cannot serve a link yet). Under `domainKeys.all`, so a
  * domain added, edited or deleted refreshes it.
  */
 export const linkDomainsQueryOptions = () =>
   queryOptions({
-    queryKey: [...domainsKey, 'short_links'],
+    queryKey: domainKeys.shortLinks(),
     queryFn: ({ signal }) =>
       api
         .collection<LinkDomain>('proxy_domains/short_links', { signal })
@@ -51,7 +52,7 @@ function useDomainMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: bo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainKeys.all }),
     meta: { silent },
   });
 }

@@ -3,7 +3,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type LanguageItem = ApiSchema<'LanguageOption'>;
 
-export const languagesKey = ['languages'] as const;
+export const languageKeys = { all: ['languages'] as const };
 
 export const getLanguages = (signal?: AbortSignal): Promise<LanguageItem[]> =>
   api.collection<LanguageItem>('languages', { signal }).then(({ items }) => items);
@@ -11,7 +11,7 @@ export const getLanguages = (signal?: AbortSignal): Promise<LanguageItem[]> =>
 /** Loaded once, when the language list is first opened (the list never changes). */
 export const languagesQueryOptions = () =>
   queryOptions({
-    queryKey: languagesKey,
+    queryKey: languageKeys.all,
     queryFn: ({ signal }) => getLanguages(signal),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -6,11 +6,16 @@ export type PostbackInput = ApiSchema<'PostbackInput'>;
 export type PostbackDelivery = ApiSchema<'PostbackDelivery'>;
 export type PostbackTestResult = ApiSchema<'PostbackTestResult'>;
 
-export const postbacksKey = ['publisher_postbacks'] as const;
+const all = ['publisher_postbacks'] as const;
+export const postbackKeys = {
+  all,
+  list: () => [...all, 'list'] as const,
+  deliveries: () => [...all, 'deliveries'] as const,
+};
 
 export const postbacksQueryOptions = () =>
   queryOptions({
-    queryKey: [...postbacksKey, 'list'],
+    queryKey: postbackKeys.list(),
     queryFn: ({ signal }) =>
       api.collection<Postback>('publisher_postbacks', { signal }).then(({ items }) => items),
     meta: { silent: true },
@@ -19,7 +24,7 @@ export const usePostbacks = () => useQuery(postbacksQueryOptions());
 
 export const useDeliveries = () =>
   useQuery({
-    queryKey: [...postbacksKey, 'deliveries'],
+    queryKey: postbackKeys.deliveries(),
     queryFn: ({ signal }) =>
       api
         .collection<PostbackDelivery>('publisher_postbacks/deliveries', { signal })
@@ -31,7 +36,7 @@ function usePostbackMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbacksKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbackKeys.all }),
     meta: { silent },
   });
 }

@@ -8,7 +8,7 @@ import {
   type SessionProfile,
 } from '@publisher-platform/shared';
 
-export const currentPublisherKey = ['publisher', 'current'] as const;
+export const currentPublisherKeys = { all: ['publisher', 'current'] as const };
 
 const nullableText = v.nullable(v.string());
 /** The profile decides URLs (id), access (roles), a script to run and contact links: an answer
@@ -52,7 +52,7 @@ export async function getCurrentPublisher(signal?: AbortSignal): Promise<Session
 
 export const currentPublisherQueryOptions = () =>
   queryOptions({
-    queryKey: currentPublisherKey,
+    queryKey: currentPublisherKeys.all,
     queryFn: ({ signal }) => getCurrentPublisher(signal),
     staleTime: 5 * 60_000,
     // The frame and the settings page show a failed profile themselves.

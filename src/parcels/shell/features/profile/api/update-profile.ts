@@ -6,7 +6,7 @@ import {
   type ApiSchema,
   type SessionProfile,
 } from '@publisher-platform/shared';
-import { currentPublisherKey } from './current-publisher';
+import { currentPublisherKeys } from './current-publisher';
 
 /** The fields PATCH /publishers/{id} accepts; "email" starts an e-mail change (temporaryEmail). */
 export type ProfilePatch = ApiSchema<'PublisherPatch'>;
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       setSession(profile);
-      queryClient.setQueryData(currentPublisherKey, profile);
+      queryClient.setQueryData(currentPublisherKeys.all, profile);
     },
     meta: { silent: true },
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select, isLocale, useIntl, useT } from '@publisher-platform/shared';
-import { languagesKey, useLanguages } from '../../languages/api/languages';
+import { languageKeys, useLanguages } from '../../languages/api/languages';
 import { languageOptions } from '../../languages/lib/language-options';
 import { useChangeLanguage } from '../../languages/lib/use-change-language';
 
@@ -23,7 +23,7 @@ export function LanguageField() {
       onOpenChange={(open) => {
         setRequested(open);
         if (!open && languages.isFetching)
-          void queryClient.cancelQueries({ queryKey: languagesKey });
+          void queryClient.cancelQueries({ queryKey: languageKeys.all });
       }}
       onValueChange={(value) => {
         if (isLocale(value)) void change(value);

@@ -4,11 +4,11 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 export type ShortLink = ApiSchema<'ShortLink'>;
 export type ShortLinkInput = ApiSchema<'ShortLinkInput'>;
 
-export const shortlinksKey = ['campaign_short_links'] as const;
+export const shortlinkKeys = { all: ['campaign_short_links'] as const };
 
 export const shortlinksQueryOptions = () =>
   queryOptions({
-    queryKey: shortlinksKey,
+    queryKey: shortlinkKeys.all,
     queryFn: ({ signal }) =>
       api.collection<ShortLink>('campaign_short_links', { signal }).then(({ items }) => items),
     meta: { silent: true },
@@ -25,7 +25,7 @@ function useShortlinkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlinksKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlinkKeys.all }),
     meta: { silent },
   });
 }

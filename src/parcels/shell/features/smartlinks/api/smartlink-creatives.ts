@@ -2,13 +2,13 @@
 // load with the frame; only the smartlink page uses the creatives.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@publisher-platform/shared';
-import { smartlinksKey } from './smartlinks';
+import { smartlinkKeys } from './smartlinks';
 
 export type SmartlinkCreative = ApiSchema<'SmartlinkCreative'>;
 
 export const smartlinkCreativesQueryOptions = (smartlinkId: number) =>
   queryOptions({
-    queryKey: [...smartlinksKey, 'creatives', smartlinkId],
+    queryKey: smartlinkKeys.creatives(smartlinkId),
     queryFn: ({ signal }) =>
       api
         .collection<SmartlinkCreative>('smartlink_creatives', {

@@ -6,11 +6,19 @@ import { smartlinkQueryParams, type SmartlinkListSearch } from '../lib/smartlink
 export type Smartlink = ApiSchema<'Smartlink'>;
 type Vertical = ApiSchema<'SmartlinkVertical'>;
 
-export const smartlinksKey = ['smartlinks'] as const;
+const all = ['smartlinks'] as const;
+/** Every smartlink query sits under `all`, so one invalidation refreshes lists, details and creatives. */
+export const smartlinkKeys = {
+  all,
+  list: (params: ReturnType<typeof smartlinkQueryParams>) => [...all, 'list', params] as const,
+  detail: (relativeId: string) => [...all, 'detail', relativeId] as const,
+  creatives: (smartlinkId: number) => [...all, 'creatives', smartlinkId] as const,
+  verticals: () => [...all, 'verticals'] as const,
+};
 
 export const smartlinksQueryOptions = (search: SmartlinkListSearch) =>
   queryOptions({
-    queryKey: [...smartlinksKey, 'list', smartlinkQueryParams(search)],
+    queryKey: smartlinkKeys.list(smartlinkQueryParams(search)),
     queryFn: ({ signal }) =>
       api.collection<Smartlink>('smartlinks', {
         searchParams: smartlinkQueryParams(search),
@@ -25,7 +33,7 @@ export const useSmartlinks = (search: SmartlinkListSearch, enabled = true) =>
 /** A smartlink by the relative id of its URL (the page shows a 404 itself). */
 export const smartlinkQueryOptions = (relativeId: string) =>
   queryOptions({
-    queryKey: [...smartlinksKey, 'detail', relativeId],
+    queryKey: smartlinkKeys.detail(relativeId),
     queryFn: ({ signal }) => getByRelativeId<Smartlink>('smartlinks', relativeId, signal),
     meta: { silent: true },
   });
@@ -39,7 +47,7 @@ export const verticalSource = {
 
 export const useVerticalLabels = () => {
   const all = useQuery({
-    queryKey: [...smartlinksKey, 'verticals'],
+    queryKey: smartlinkKeys.verticals(),
     queryFn: ({ signal }) =>
       api
         .collection<Vertical>('smartlink_verticals', {

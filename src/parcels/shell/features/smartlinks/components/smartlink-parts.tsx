@@ -9,7 +9,7 @@ import {
   type ButtonProps,
 } from '@publisher-platform/shared';
 import { useCampaignAction } from '../../offers/api/offers';
-import { smartlinksKey, type Smartlink } from '../api/smartlinks';
+import { smartlinkKeys, type Smartlink } from '../api/smartlinks';
 import { disabledReason, smartlinkAction, smartlinkLook } from '../lib/smartlink-status';
 
 export function SmartlinkStatus({ smartlink }: { smartlink: Smartlink }) {
@@ -60,7 +60,7 @@ export function SmartlinkActionButton({
   size?: ButtonProps['size'];
 }) {
   const t = useT();
-  const mutation = useCampaignAction(smartlinksKey);
+  const mutation = useCampaignAction(smartlinkKeys.all);
   const action = smartlinkAction(smartlink);
   if (!action) return null;
   return (

@@ -3,7 +3,7 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type ActivationRequest = ApiSchema<'ActivationRequest'>;
 
-export const activationKey = ['activation_requests'] as const;
+export const activationKeys = { all: ['activation_requests'] as const };
 
 /** The newest activation request, or null before the first one. */
 export const getLatestActivationRequest = (signal?: AbortSignal) =>
@@ -18,7 +18,7 @@ export const requestActivation = (message: string) =>
 
 export const activationQueryOptions = () =>
   queryOptions({
-    queryKey: activationKey,
+    queryKey: activationKeys.all,
     queryFn: ({ signal }) => getLatestActivationRequest(signal),
     // The card shows its error with Retry.
     meta: { silent: true },
@@ -32,9 +32,9 @@ export function useRequestActivation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestActivation,
-    onSuccess: (created) => queryClient.setQueryData(activationKey, created),
+    onSuccess: (created) => queryClient.setQueryData(activationKeys.all, created),
     // A 409 means a request already waits: show it.
-    onError: () => queryClient.invalidateQueries({ queryKey: activationKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: activationKeys.all }),
     meta: { silent: true },
   });
 }
