@@ -9,9 +9,12 @@ import { HttpError } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
 import { CAMPAIGN } from '../resources/offer.mjs';
-import { ACCESS, requireSmartlinkRole } from '../resources/smartlink.mjs';
+import {
+  ACCESS,
+  assignedSmartlink,
+  requireSmartlinkRole,
+} from '../features/smartlinks/resource.mjs';
 import { listedOffer, offerIdOf } from './offers.mjs';
-import { assignedSmartlink } from './smartlinks.mjs';
 
 /** @typedef {'launch' | 'request'} Action */
 /**

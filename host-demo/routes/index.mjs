@@ -23,8 +23,6 @@ import { registrationRoutes } from './registration.mjs';
 import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 import { supportRoutes } from './support.mjs';
-import { smartlinkCreativeRoutes } from './smartlink-creatives.mjs';
-import { smartlinkRoutes } from './smartlinks.mjs';
 
 const FEATURES_DIR = path.join(import.meta.dirname, '..', 'features');
 
@@ -77,8 +75,6 @@ export async function routes(fastify) {
     financePromoRoutes,
     financeProfileValidationRoutes,
     offerRoutes,
-    smartlinkRoutes,
-    smartlinkCreativeRoutes,
     campaignRoutes,
     clickRoutes,
     reportRoutes,

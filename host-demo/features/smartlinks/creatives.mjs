@@ -1,12 +1,11 @@
 // @ts-check
 /** A smartlink's creatives (banners): the list (ROLE_SMARTLINKS, assigned smartlinks only) and
  *  the images, served like an offer's (`?download=1` as an attachment). */
-import { HttpError, send } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { one, pagedCollection, paging, queryOf } from '../resources/list-query.mjs';
-import { requireSmartlinkRole, smartlinkCreativeResource } from '../resources/smartlink.mjs';
-import { sendCreativeImage } from './creative-image.mjs';
-import { assignedSmartlink } from './smartlinks.mjs';
+import { HttpError, send } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { one, pagedCollection, paging, queryOf } from '../../resources/list-query.mjs';
+import { assignedSmartlink, requireSmartlinkRole, smartlinkCreativeResource } from './resource.mjs';
+import { sendCreativeImage } from '../../routes/creative-image.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */

@@ -1,7 +1,7 @@
 // @ts-check
 /** The smartlinks the manager assigned to the publisher (ROLE_SMARTLINKS only). */
-import { HttpError, send } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
+import { send } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import {
   integers,
   one,
@@ -10,12 +10,13 @@ import {
   pagedCollection,
   paging,
   queryOf,
-} from '../resources/list-query.mjs';
+} from '../../resources/list-query.mjs';
 import {
   SMARTLINK_LISTING,
+  assignedSmartlink,
   requireSmartlinkRole,
   smartlinkResource,
-} from '../resources/smartlink.mjs';
+} from './resource.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -60,24 +61,6 @@ async function listSmartlinks(request, reply) {
 }
 
 /**
- * @param {import('../lib/db.mjs').Db} db
- * @param {number} publisherId
- * @param {string | undefined} id  id or IRI (or the relative id, with that column)
- * @param {'id' | 'relative_id'} [column]  which id `id` is
- */
-export async function assignedSmartlink(db, publisherId, id, column = 'id') {
-  const match = /^(?:\/publisher\/api\/smartlinks\/)?(\d{1,9})$/.exec(id ?? '');
-  const row = match
-    ? await db.get(`SELECT * FROM (${SMARTLINK_LISTING}) WHERE ${column} = $2`, [
-        publisherId,
-        Number(match[1]),
-      ])
-    : undefined;
-  if (!row) throw new HttpError(404, 'Not Found');
-  return row;
-}
-
-/**
  * One assigned smartlink, by id or by the relative id the publisher sees ("#501").
  * @param {'id' | 'relative_id'} column
  */
@@ -103,3 +86,5 @@ export async function smartlinkRoutes(fastify) {
     getSmartlink('relative_id'),
   );
 }
+
+export { smartlinkCreativeRoutes } from './creatives.mjs';

@@ -1,9 +1,9 @@
 // @ts-check
 /** Smartlinks as the publisher sees them: the manager's assignment and its access status. */
-import { SMARTLINK_ACCESS_STATUS } from '../lib/contract-enums.mjs';
-import { HttpError } from '../lib/http.mjs';
+import { SMARTLINK_ACCESS_STATUS } from '../../lib/contract-enums.mjs';
+import { HttpError } from '../../lib/http.mjs';
 
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 /** Access status (the contract's SmartlinkAccessStatus). */
 export const ACCESS = SMARTLINK_ACCESS_STATUS;
@@ -19,7 +19,7 @@ export const SMARTLINK_LISTING = `
 
 /**
  * Smartlinks need ROLE_SMARTLINKS; 403 without it.
- * @param {import('../lib/db.mjs').Db} db
+ * @param {import('../../lib/db.mjs').Db} db
  * @param {number} publisherId
  */
 export async function requireSmartlinkRole(db, publisherId) {
@@ -72,3 +72,21 @@ export const smartlinkCreativeResource = (row) => ({
   height: Number(row.height),
   imageUrl: `/media/smartlink-creatives/${row.id}.svg`,
 });
+
+/**
+ * @param {import('../../lib/db.mjs').Db} db
+ * @param {number} publisherId
+ * @param {string | undefined} id  id or IRI (or the relative id, with that column)
+ * @param {'id' | 'relative_id'} [column]  which id `id` is
+ */
+export async function assignedSmartlink(db, publisherId, id, column = 'id') {
+  const match = /^(?:\/publisher\/api\/smartlinks\/)?(\d{1,9})$/.exec(id ?? '');
+  const row = match
+    ? await db.get(`SELECT * FROM (${SMARTLINK_LISTING}) WHERE ${column} = $2`, [
+        publisherId,
+        Number(match[1]),
+      ])
+    : undefined;
+  if (!row) throw new HttpError(404, 'Not Found');
+  return row;
+}
