@@ -15,7 +15,7 @@ import { CHECKS as KIT_CHECKS } from '../../conformance/checks/index.mjs';
 import { DEFAULT_CONTRACT, runConformance } from '../../conformance/lib/kit.mjs';
 import { loadContract } from '../../conformance/lib/openapi.mjs';
 import { formatReport } from '../../conformance/lib/report.mjs';
-import { postJson, startDemo, type DemoUnderTest } from './harness';
+import { PASSWORD_CHECKS_TIMEOUT, postJson, startDemo, type DemoUnderTest } from './harness';
 
 let demo: DemoUnderTest;
 beforeAll(async () => {
@@ -66,19 +66,23 @@ describe('the conformance kit', () => {
 describe('the conformance kit against a backend that breaks one rule', () => {
   for (const [mode, only] of Object.entries(CHECKS) as [Exclude<Break, 'none'>, string[]][]) {
     const rule = BREAKS[mode];
-    it(`${mode}: fails ${rule}, and passes it through a faithful proxy`, async () => {
-      const faithful = await kitThrough('none', only);
-      expect(faithful.rules.find((r) => r.id === rule)?.verdict, formatReport(faithful)).toBe(
-        'pass',
-      );
-      expect(faithful.ok, formatReport(faithful)).toBe(true);
+    it(
+      `${mode}: fails ${rule}, and passes it through a faithful proxy`,
+      async () => {
+        const faithful = await kitThrough('none', only);
+        expect(faithful.rules.find((r) => r.id === rule)?.verdict, formatReport(faithful)).toBe(
+          'pass',
+        );
+        expect(faithful.ok, formatReport(faithful)).toBe(true);
 
-      const broken = await kitThrough(mode, only);
-      const failed = broken.rules.filter((r) => r.verdict === 'fail').map((r) => r.id);
-      expect(failed).toContain(rule);
-      expect(formatReport(broken)).toContain(`FAIL ${rule}: `);
-      expect(broken.ok).toBe(false);
-    });
+        const broken = await kitThrough(mode, only);
+        const failed = broken.rules.filter((r) => r.verdict === 'fail').map((r) => r.id);
+        expect(failed).toContain(rule);
+        expect(formatReport(broken)).toContain(`FAIL ${rule}: `);
+        expect(broken.ok).toBe(false);
+      },
+      PASSWORD_CHECKS_TIMEOUT,
+    );
   }
 
   it('skips every write with --read-only, and says why', async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { expect } from 'vitest';
 
 /** Typed views of the host-demo JavaScript modules the tests use. */
 export interface DemoSettings {
@@ -122,3 +123,14 @@ export async function postJson(url: string, body: unknown): Promise<Response> {
  * alone, several seconds on a machine busy with other suites).
  */
 export const PASSWORD_CHECKS_TIMEOUT = 90_000;
+
+/**
+ * A held answer's Retry-After: the whole window (`seconds`), less the seconds a slow machine spent
+ * between the first counted request and this one.
+ */
+export function retryAfterOf(headers: Headers, seconds: number): number {
+  const wait = Number(headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(seconds - 15);
+  expect(wait).toBeLessThanOrEqual(seconds);
+  return wait;
+}
