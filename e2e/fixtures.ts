@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export interface DemoUser {
   username: string;
@@ -10,6 +10,9 @@ export interface DemoUser {
 export const DEMO: DemoUser = { username: 'demo', password: 'demo-password' };
 export const NOSMART: DemoUser = { username: 'nosmart', password: 'demo-password' };
 export const NEWBIE: DemoUser = { username: 'newbie', password: 'demo-password' };
+/** Accounts whose second factor tests turn on and off (setTwoFactor), one per spec. */
+export const TWO_FACTOR: DemoUser = { username: 'twofactor', password: 'demo-password' };
+export const GUARDED: DemoUser = { username: 'guarded', password: 'demo-password' };
 /** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
 export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 
@@ -21,6 +24,21 @@ export const storedStateFile = (user: DemoUser): string =>
     `pp-e2e-auth-${process.env.E2E_PORT ?? 'default'}`,
     `${user.username}.json`,
   );
+
+/**
+ * Through the demo's test switch: turns the user's second factor on with `secret` (base32; the
+ * test computes its codes), or forgets it entirely (no secret).
+ */
+export async function setTwoFactor(
+  request: APIRequestContext,
+  user: DemoUser,
+  secret?: string,
+): Promise<void> {
+  const answer = await request.post('/__demo/two-factor', {
+    data: { username: user.username, ...(secret ? { secret } : {}) },
+  });
+  expect(answer.status(), await answer.text()).toBe(204);
+}
 
 /** Gives the context the cookies of the user's stored session (false when there is none). */
 export async function restoreStoredSession(

@@ -199,22 +199,41 @@ test('each vector alone through the shared sanitiser, live in the page, runs not
   await restoreStoredSession(page.context(), DEMO);
   await page.goto('/publisher/support');
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  // Each vector rendered by the kit's RichText, the one component that puts HTML into the widget,
+  // through the same modules the parcels import.
   const rendered = await page.evaluate(
     async (list) => {
+      type Modules = {
+        shared: { RichText: unknown; preloadRichText(): Promise<void> };
+        react: { createElement(type: unknown, props: object): unknown };
+        dom: {
+          createRoot(el: Element): { render(node: unknown): void };
+          flushSync(fn: () => void): void;
+        };
+      };
       const system = (window as unknown as { System: { import(id: string): Promise<unknown> } })
         .System;
-      const shared = (await system.import('@publisher-platform/shared')) as {
-        sanitizeHtml(html: string): Promise<string>;
-      };
+      const [shared, react, client, dom] = (await Promise.all([
+        system.import('@publisher-platform/shared'),
+        system.import('react'),
+        system.import('react-dom/client'),
+        system.import('react-dom'),
+      ])) as [
+        Modules['shared'],
+        Modules['react'],
+        Pick<Modules['dom'], 'createRoot'>,
+        Pick<Modules['dom'], 'flushSync'>,
+      ];
+      await shared.preloadRichText();
       const host = document.createElement('div');
-      host.setAttribute('data-slot', 'rich-text');
       document.querySelector('[data-publisher-platform]')?.appendChild(host);
-      for (const vector of list) {
+      for (const html of list) {
         const box = document.createElement('div');
-        box.innerHTML = await shared.sanitizeHtml(vector);
         host.appendChild(box);
+        const root = client.createRoot(box);
+        dom.flushSync(() => root.render(react.createElement(shared.RichText, { html })));
       }
-      return host.childElementCount;
+      return host.querySelectorAll('[data-slot="rich-text"]').length;
     },
     [...vectors, ...alone],
   );

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 
 const collect = (value: unknown, into: Set<string>): void => {
-  if (typeof value === 'string') into.add(value.trim());
-  else if (Array.isArray(value)) for (const item of value) collect(item, into);
+  if (typeof value === 'string') {
+    into.add(value.trim());
+    // Rich text (a news article's body) shows as the text between its tags.
+    if (value.includes('<'))
+      for (const text of value.split(/<[^>]*>/)) if (text.trim()) into.add(text.trim());
+  } else if (Array.isArray(value)) for (const item of value) collect(item, into);
   else if (value && typeof value === 'object')
     for (const item of Object.values(value)) collect(item, into);
 };

@@ -4,7 +4,7 @@
 // load. The files come from the build's manifest; at the end each one must have failed once and
 // then been served, so a new chunk the walk never reaches fails this test by name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countDocumentLoads } from '../fixtures';
+import { countDocumentLoads, setTwoFactor, TWO_FACTOR } from '../fixtures';
 import { fillSignIn, heading, menu, retryButton, widget } from './journey-fixtures';
 import { lazyFiles } from './lazy-files';
 
@@ -67,6 +67,21 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     await reach(page, page.getByRole('button', { name: /Reset|Send/ }).first());
     await page.goto('/publisher/register/confirm/tour-token');
     await reach(page, widget(page).locator('[data-slot="field-error"]'));
+  });
+  await test.step('two-factor: the code step at sign-in, the set-up a network requires', async () => {
+    await setTwoFactor(page.request, TWO_FACTOR, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    await page.goto('/publisher/login');
+    await reach(page, page.getByLabel('Email or username'));
+    await fillSignIn(page, TWO_FACTOR);
+    await reach(page, page.getByRole('heading', { name: 'Two-factor sign-in' }));
+    await setTwoFactor(page.request, TWO_FACTOR);
+    await page.goto('/publisher/login?config=two-factor');
+    await reach(page, page.getByLabel('Email or username'));
+    await fillSignIn(page, TWO_FACTOR);
+    await reach(page, heading(page, 'Set up two-factor sign-in'));
+    await page.context().clearCookies();
+  });
+  await test.step('signing in', async () => {
     await page.goto('/publisher/login');
     await reach(page, page.getByLabel('Email or username'));
     await fillSignIn(page);

@@ -4,6 +4,7 @@
  * DEMO_SWITCHES=1 (npm start and the tests set it; a production server must never), and even
  * then answer only requests from this machine that no other site started (lib/request-guard.mjs).
  */
+import { twoFactorSwitchRoutes } from '../features/two-factor/switches.mjs';
 import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
 import { clickSwitchRoutes } from './click-switches.mjs';
@@ -38,6 +39,7 @@ export async function switchRoutes(fastify) {
     financeLedgerSwitchRoutes,
     financePinSwitchRoutes,
     supportSwitchRoutes,
+    twoFactorSwitchRoutes,
   ]) {
     await fastify.register(plugin);
   }

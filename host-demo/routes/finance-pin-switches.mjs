@@ -5,29 +5,13 @@
  * publisher's PIN clock moves forward, the lock rule itself is the real one).
  */
 import { HttpError } from '../lib/http.mjs';
+import { publisherOf } from '../lib/switch-publisher.mjs';
 
 /** A day at most: enough for any expiry or lock, and no overflow of a timestamp. */
 const MAX_MINUTES = 24 * 60;
 
 /** @param {string} message */
 const badRequest = (message) => new HttpError(400, message, { body: { error: message } });
-
-/**
- * The publisher named by `username` in the JSON body; 404 { error } when there is none.
- * @param {import('fastify').FastifyRequest} request
- */
-async function publisherOf(request) {
-  const body = /** @type {{ username?: unknown } | undefined} */ (request.body);
-  const username = typeof body?.username === 'string' ? body.username : '';
-  const row = await request.server.app.db.get(`SELECT id FROM publishers WHERE username = $1`, [
-    username,
-  ]);
-  if (!row) {
-    const error = `No publisher "${username.slice(0, 40)}".`;
-    throw new HttpError(404, error, { body: { error } });
-  }
-  return Number(row.id);
-}
 
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function financePinSwitchRoutes(fastify) {

@@ -126,19 +126,22 @@ export async function seedPublishers({ db, rng }) {
       contact_info: `@${username}`,
     });
   }
-  // The account whose sessions tests end (the others' stored sessions must outlive the run).
-  // Copied from demo, not drawn: a draw here would move every later seeded value.
+  // Accounts tests change: one whose sessions they end (the others' stored sessions must outlive
+  // the run), two whose second factor they turn on and off (specs running side by side). Copied from demo, not drawn: a draw
+  // here would move every later seeded value.
   const demo = /** @type {PublisherRow} */ (rows[0]);
-  rows.push({
-    ...demo,
-    id: rows.length + 1,
-    relative_id: 10000 + rows.length + 1,
-    username: 'sessions',
-    email: 'sessions@example.com',
-    referrer_token: 'sessions-referrer',
-    phone: null,
-    contact_info: '@sessions',
-    date_of_birth: null,
-  });
+  for (const username of ['sessions', 'twofactor', 'guarded']) {
+    rows.push({
+      ...demo,
+      id: rows.length + 1,
+      relative_id: 10000 + rows.length + 1,
+      username,
+      email: `${username}@example.com`,
+      referrer_token: `${username}-referrer`,
+      phone: null,
+      contact_info: `@${username}`,
+      date_of_birth: null,
+    });
+  }
   await insertRows(db, 'publishers', rows);
 }

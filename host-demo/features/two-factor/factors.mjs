@@ -19,8 +19,8 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** @typedef {import('../../lib/db.mjs').Db} Db */
 
-/** @param {number} id */
-const context = (id) => `two-factor:${id}`;
+/** What a publisher's sealed secret and hashed codes are bound to. @param {number} id */
+export const context = (id) => `two-factor:${id}`;
 
 /** @param {string} secret  base32 @param {string} issuer @param {string} label */
 const totpOf = (secret, issuer, label) =>
