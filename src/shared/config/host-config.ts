@@ -29,7 +29,16 @@ export interface HostConfig {
   /** The network requires two-factor sign-in: a publisher without it must set it up after
    *  signing in, before anything else. */
   requireTwoFactor?: boolean;
+  /** `messages`, `theme` and `features` as the host wrote them: shared's start checks and applies
+   *  them (./overrides, loaded only when there are some), then keeps the checked `features`. */
+  overrides?: Partial<Record<OverrideKey, unknown>>;
+  /** Sections switched off by the host (false); the rest follow the publisher's profile. */
+  features?: Partial<Record<Feature, boolean>>;
 }
+
+export const FEATURES = ['smartlinks', 'promoCodes', 'competitions'] as const;
+export type Feature = (typeof FEATURES)[number];
+export type OverrideKey = 'messages' | 'theme' | 'features';
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
 export const DEFAULT_PRIMARY = '#f97316';
@@ -47,11 +56,12 @@ export interface ConfigResult {
   problems: string[];
 }
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // A CSP nonce is base64 or base64url; anything else could not match a policy anyway.
 const NONCE = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
-type Raw = Record<string, unknown>;
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Raw = Record<string, unknown>;
+export const isObject = (v: unknown): v is Raw =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isTimezone(value: string): boolean {
   try {
@@ -149,6 +159,8 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.scriptNonce = raw.scriptNonce;
     else problems.push('"scriptNonce" must be the base64 nonce of the page\'s script-src policy');
   }
+  const overrides = (['messages', 'theme', 'features'] as const).filter((k) => k in raw);
+  if (overrides.length) config.overrides = Object.fromEntries(overrides.map((k) => [k, raw[k]]));
   return { config, problems };
 }
 
