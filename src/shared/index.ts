@@ -9,7 +9,7 @@ import { setKitStylesheet } from './styles';
 import { kitStylesheet } from './styles/kit';
 
 export { getConfig, readHostConfig } from './config';
-export type { AdditionalPage, Feature } from './config';
+export type { AdditionalPage } from './config';
 export { isFeatureOn, offeredProfile } from './config/features';
 export {
   ApiError,

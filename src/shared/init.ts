@@ -56,5 +56,5 @@ export async function initShared({
 const applyOverrides = (config: HostConfig, root: HTMLElement) =>
   import('./config/overrides').then(
     (m) => m.applyOverrides(config, root),
-    () => ({ config, problems: ["the overrides' file could not be loaded; none applies"] }),
+    () => ({ config, problems: ['the overrides could not be loaded'] }),
   );

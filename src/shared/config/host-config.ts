@@ -29,16 +29,15 @@ export interface HostConfig {
   /** The network requires two-factor sign-in: a publisher without it must set it up after
    *  signing in, before anything else. */
   requireTwoFactor?: boolean;
-  /** `messages`, `theme` and `features` as the host wrote them: shared's start checks and applies
-   *  them (./overrides, loaded only when there are some), then keeps the checked `features`. */
-  overrides?: Partial<Record<OverrideKey, unknown>>;
+  /** The block as the host wrote it, when it has `messages`, `theme` or `features`: shared's start
+   *  checks and applies those (./overrides, loaded only then), then keeps the checked `features`. */
+  overrides?: { messages?: unknown; theme?: unknown; features?: unknown };
   /** Sections switched off by the host (false); the rest follow the publisher's profile. */
   features?: Partial<Record<Feature, boolean>>;
 }
 
-export const FEATURES = ['smartlinks', 'promoCodes', 'competitions'] as const;
-export type Feature = (typeof FEATURES)[number];
-export type OverrideKey = 'messages' | 'theme' | 'features';
+/** Sections a host can switch off (./overrides/features lists them for the check). */
+export type Feature = 'smartlinks' | 'promoCodes' | 'competitions';
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
 export const DEFAULT_PRIMARY = '#f97316';
@@ -159,8 +158,7 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.scriptNonce = raw.scriptNonce;
     else problems.push('"scriptNonce" must be the base64 nonce of the page\'s script-src policy');
   }
-  const overrides = (['messages', 'theme', 'features'] as const).filter((k) => k in raw);
-  if (overrides.length) config.overrides = Object.fromEntries(overrides.map((k) => [k, raw[k]]));
+  if ('messages' in raw || 'theme' in raw || 'features' in raw) config.overrides = raw;
   return { config, problems };
 }
 

@@ -7,9 +7,10 @@ import { readMessageOverrides } from '../../../src/shared/config/overrides/messa
 import { readTheme } from '../../../src/shared/config/overrides/theme';
 
 describe('validateHostConfig with overrides', () => {
-  it('keeps the three keys as given for the start, and nothing when there are none', () => {
+  it('keeps the block as given for the start when it has one of the keys, else nothing', () => {
     const raw = { messages: { en: {} }, theme: 1, features: { smartlinks: false } };
     expect(validateHostConfig(raw).config.overrides).toEqual(raw);
+    expect(validateHostConfig({ theme: {} }).config.overrides).toEqual({ theme: {} });
     expect(validateHostConfig({}).config.overrides).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // `features`: `{ "smartlinks": false }` switches a section off for the whole network; a section
 // left out (or true) follows the publisher's profile as before.
-import { FEATURES, isObject, type Feature, type HostConfig } from '../host-config';
+import { isObject, type Feature, type HostConfig } from '../host-config';
+
+export const FEATURES = ['smartlinks', 'promoCodes', 'competitions'] as const satisfies Feature[];
 
 export function readFeatures(raw: unknown, problems: string[]): HostConfig['features'] {
   if (!isObject(raw)) {
