@@ -40,6 +40,7 @@ export const OVERRIDES = {
       'shell.nav.offers': 'Campaigns',
       'shell.offers.title': 'Campaigns',
       'shell.nav.news': 'Announcements {broken',
+      'auth.login.title': 'Partner sign-in',
     },
     ru: { 'shell.nav.offers': 'Кампании', 'shell.offers.title': 'Кампании' },
     fr: { 'shell.nav.offers': 'Campagnes' },
