@@ -15,7 +15,7 @@ const consoleOf = (page: Page) => {
 test('the menu and the page title use the host texts; a bad text is reported and left out', async ({
   page,
 }) => {
-  const console = consoleOf(page);
+  const logged = consoleOf(page);
   await signIn(page, '/publisher/offers?config=overrides');
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
   const names = await menuNames(page);
@@ -24,7 +24,7 @@ test('the menu and the page title use the host texts; a bad text is reported and
   // `Announcements {broken` is not ICU: the portal's own text stays.
   expect(names).toContain('News');
   expect(names.join()).not.toContain('Announcements');
-  const reported = console.filter((line) => line.startsWith('error:')).join('\n');
+  const reported = logged.filter((line) => line.startsWith('error:')).join('\n');
   expect(reported).toContain('Invalid host config');
   expect(reported).toContain('"messages.en.shell.nav.news" is not a valid ICU message');
   expect(reported).toContain('"messages.fr" is not a language of the portal');
