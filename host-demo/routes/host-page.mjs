@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { jsonForScript } from '../lib/html.mjs';
 import { isApiPath } from '../lib/http.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/publishers.mjs';
-import { BROKEN_CONFIG, HOST_CONFIG, UNPARSABLE_CONFIG_TEXT } from '../views/host-config.mjs';
+import {
+  BROKEN_CONFIG,
+  HOST_CONFIG,
+  OVERRIDES,
+  UNPARSABLE_CONFIG_TEXT,
+} from '../views/host-config.mjs';
 import { renderHostPage } from '../views/host-page.mjs';
 import { ERRORS_URL } from './dev-errors.mjs';
 
@@ -20,6 +25,8 @@ function configText(variant, nonce, release) {
     ...HOST_CONFIG,
     // ?config=two-factor: the network requires two-factor sign-in.
     ...(variant === 'two-factor' ? { requireTwoFactor: true } : {}),
+    // ?config=overrides: the network's own texts, theme and sections (README, "Embedding").
+    ...(variant === 'overrides' ? OVERRIDES : {}),
     ...(nonce ? { scriptNonce: nonce } : {}),
     ...(release ? { errorReporting: { url: ERRORS_URL, release } } : {}),
   });

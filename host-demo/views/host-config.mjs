@@ -30,6 +30,30 @@ export const HOST_CONFIG = {
   ],
 };
 
+/**
+ * `?config=overrides`: the network's own words, colours and sections. One text is not valid ICU
+ * and one language is not the portal's, to show that they are reported and left out.
+ */
+export const OVERRIDES = {
+  messages: {
+    en: {
+      'shell.nav.offers': 'Campaigns',
+      'shell.offers.title': 'Campaigns',
+      'shell.nav.news': 'Announcements {broken',
+      'auth.login.title': 'Partner sign-in',
+    },
+    ru: { 'shell.nav.offers': 'Кампании', 'shell.offers.title': 'Кампании' },
+    fr: { 'shell.nav.offers': 'Campagnes' },
+  },
+  theme: {
+    light: { background: '#f8fafc', foreground: '#0f172a', border: '#cbd5e1' },
+    dark: { background: '#020617', surface: '#0f172a' },
+    radius: '0.75rem',
+    fontFamily: 'Georgia, serif',
+  },
+  features: { smartlinks: false, promoCodes: false, competitions: false },
+};
+
 /** Valid JSON, invalid configuration. */
 export const BROKEN_CONFIG = { apiBase: 42, brand: { primary: 'not-a-colour' } };
 

@@ -35,8 +35,8 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
   // On a cold signed-in page the frame's answers were a round trip after every file of the frame
   // had arrived and run; asked for now, they come while those still do.
   const ask = isShellPath(window.location.pathname) ? frameAnswers : [];
-  await initShared({ root, config, locale, ask });
-  reportConfigProblems(problems);
+  const overrideProblems = await initShared({ root, config, locale, ask });
+  reportConfigProblems([...problems, ...overrideProblems]);
   if (!notice.childElementCount) notice.remove();
   if (config.title) root.setAttribute('data-title', config.title);
 

@@ -10,6 +10,7 @@ import { kitStylesheet } from './styles/kit';
 
 export { getConfig, readHostConfig } from './config';
 export type { AdditionalPage } from './config';
+export { isFeatureOn, offeredProfile } from './config/features';
 export {
   ApiError,
   setUnauthorizedHandler,

@@ -17,11 +17,22 @@ export interface SharedInit {
   ask?: readonly string[];
 }
 
-export async function initShared({ root, config, locale, ask = [] }: SharedInit): Promise<void> {
+/** Starts shared; resolves with the problems of the host's overrides (checked as it starts). */
+export async function initShared({
+  root,
+  config,
+  locale,
+  ask = [],
+}: SharedInit): Promise<string[]> {
   setWidgetRoot(root);
   setConfig(config);
   watchUncaught();
-  askEarly(ask);
+  // A network without competitions has no answer to wait for (read before the overrides' check,
+  // which would make the head start wait for a file).
+  const features = config.overrides?.features as { competitions?: unknown } | undefined;
+  askEarly(
+    features?.competitions === false ? ask.filter((p) => !p.startsWith('competitions')) : ask,
+  );
   applyBrand(root, config.brand);
   initTheme();
   // The toaster is not part of the login page's download: it loads with the first notification
@@ -32,8 +43,18 @@ export async function initShared({ root, config, locale, ask = [] }: SharedInit)
       () => onFirstNotification(mountToaster),
     );
   onFirstNotification(mountToaster);
-  await Promise.all([
+  const [checked] = await Promise.all([
+    config.overrides ? applyOverrides(config, root) : { config, problems: [] },
     ensureSharedStyles(),
     registerMessages('shared', sharedMessages).then(() => setLocale(locale, { persist: false })),
   ]);
+  setConfig(checked.config);
+  return checked.problems;
 }
+
+// Only a page whose config has `messages`, `theme` or `features` loads their check.
+const applyOverrides = (config: HostConfig, root: HTMLElement) =>
+  import('./config/overrides').then(
+    (m) => m.applyOverrides(config, root),
+    () => ({ config, problems: ['the overrides could not be loaded'] }),
+  );

@@ -36,6 +36,20 @@ const greeting = (ns: string) =>
   });
 
 describe('i18n store', () => {
+  it("lays the host's texts over every namespace, per language, also those registered later", async () => {
+    store.setMessageOverrides({
+      en: { 'demo.hello': 'Hi, {name}', 'late.hello': 'Late hi' },
+      ru: { 'demo.hello': 'Здравствуйте, {name}' },
+    });
+    await store.registerMessages('demo', greeting('demo'));
+    await store.registerMessages('late', greeting('late'));
+    expect(store.t('demo.hello', { name: 'Ann' })).toBe('Hi, Ann');
+    expect(store.t('late.hello')).toBe('Late hi');
+    await store.setLocale('ru', { persist: false });
+    expect(store.t('demo.hello', { name: 'Аня' })).toBe('Здравствуйте, Аня');
+    expect(store.t('late.hello', { name: 'Аня' })).toBe('Привет, Аня');
+  });
+
   it('formats registered messages in the current language', async () => {
     const demo = greeting('demo');
     await store.registerMessages('demo', demo);

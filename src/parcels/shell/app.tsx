@@ -5,6 +5,7 @@ import {
   clearSession,
   cn,
   getConfig,
+  isFeatureOn,
   usePathname,
   type RouteEntry,
 } from '@publisher-platform/shared';
@@ -51,10 +52,12 @@ export function ShellApp({ routes, mountParcel }: ShellProps) {
   // Asked for together with the profile (not after it) because it decides the banner above the
   // header: the frame stays invisible until both have answered once (a failure too, so a broken
   // API shows the frame and its errors at once), so it never jumps down.
-  const competition = useLiveCompetition();
+  // A network without competitions is not asked for one (nor waited for).
+  const competitions = isFeatureOn('competitions');
+  const competition = useLiveCompetition(competitions);
   const answered = (query: { isPending: boolean; failureCount: number }) =>
     !query.isPending || query.failureCount > 0;
-  const settled = answered(profile) && answered(competition);
+  const settled = answered(profile) && (!competitions || answered(competition));
   const desktop = useMediaQuery(MEDIA.lg);
   const wide = useMediaQuery(MEDIA.md);
   const sidebar = useSidebarState();

@@ -29,7 +29,15 @@ export interface HostConfig {
   /** The network requires two-factor sign-in: a publisher without it must set it up after
    *  signing in, before anything else. */
   requireTwoFactor?: boolean;
+  /** The block as the host wrote it, when it has `messages`, `theme` or `features`: shared's start
+   *  checks and applies those (./overrides, loaded only then), then keeps the checked `features`. */
+  overrides?: { messages?: unknown; theme?: unknown; features?: unknown };
+  /** Sections switched off by the host (false); the rest follow the publisher's profile. */
+  features?: Partial<Record<Feature, boolean>>;
 }
+
+/** Sections a host can switch off (./overrides/features lists them for the check). */
+export type Feature = 'smartlinks' | 'promoCodes' | 'competitions';
 
 export const CONFIG_ELEMENT_ID = 'publisher-platform-config';
 export const DEFAULT_PRIMARY = '#f97316';
@@ -47,11 +55,12 @@ export interface ConfigResult {
   problems: string[];
 }
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // A CSP nonce is base64 or base64url; anything else could not match a policy anyway.
 const NONCE = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
-type Raw = Record<string, unknown>;
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Raw = Record<string, unknown>;
+export const isObject = (v: unknown): v is Raw =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isTimezone(value: string): boolean {
   try {
@@ -149,6 +158,7 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.scriptNonce = raw.scriptNonce;
     else problems.push('"scriptNonce" must be the base64 nonce of the page\'s script-src policy');
   }
+  if ('messages' in raw || 'theme' in raw || 'features' in raw) config.overrides = raw;
   return { config, problems };
 }
 

@@ -11,6 +11,8 @@ const namespaces = new Map<string, MessageLoaders>();
 const loaded = new Map<string, Messages>(); // key: `${locale}:${namespace}`
 const listeners = new Set<() => void>();
 let locale: Locale = DEFAULT_LOCALE;
+// The host's own texts per language (compiled, as the catalogues are), laid over every namespace.
+let overrides: Partial<Record<Locale, Messages>> = {};
 // Built at its first use, not while shared is evaluated: the page's first Intl use loads ICU's
 // locale data (tens of ms of a phone's main thread, in one task), which the loader's warm-up
 // worker pays instead if it is done by then; the first render comes later than shared's module.
@@ -24,6 +26,7 @@ const built = () => {
 function build(next: Locale): IntlShape {
   const messages: Messages = {};
   for (const [key, value] of loaded) if (key.startsWith(`${next}:`)) Object.assign(messages, value);
+  Object.assign(messages, overrides[next]);
   return createIntl(
     {
       locale: next,
@@ -67,6 +70,12 @@ function rebuild(next: Locale): void {
 function publish(next: Locale): void {
   rebuild(next);
   listeners.forEach((listener) => listener());
+}
+
+/** The host's texts (message id → compiled ICU) per language; they win over every catalogue. */
+export function setMessageOverrides(next: Partial<Record<Locale, Messages>>): void {
+  overrides = next;
+  rebuild(locale);
 }
 
 let switchingTo: Locale | null = null;

@@ -2,7 +2,9 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
   balanceKeys,
   chunk,
+  isFeatureOn,
   lazyPart,
+  NotFoundView,
   PageTitle,
   SkeletonText,
   Tabs,
@@ -32,6 +34,8 @@ export default function BalancePage() {
   const promo = useSession()?.customer.promo === true;
   const tabs = BALANCE_TABS.filter((tab) => promo || tab !== 'promo');
   const tab = tabs.includes(search.tab) ? search.tab : 'transactions';
+  // A network that switched promo codes off has no such tab, not even by its URL.
+  if (search.tab === 'promo' && !isFeatureOn('promoCodes')) return <NotFoundView />;
   const refresh = () =>
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: balanceKeys.all }),

@@ -1,6 +1,8 @@
 import {
+  NotFoundView,
   PageTitle,
   Tabs,
+  isFeatureOn,
   useRouteSearch,
   useSetRouteSearch,
   useT,
@@ -14,15 +16,19 @@ import { REPORT_TYPES, type ReportType, type ReportsSearch } from './lib/search'
 
 const tabOf = (search: ReportsSearch) => search.tab;
 
-/** The report types as tabs (`?tab=revenue`); competitions only while one is running or ahead. */
+/** The report types as tabs (`?tab=revenue`); competitions only while one is running or ahead,
+ *  and never on a network that switched them off (`?tab=competitions` is "Not found" there). */
 export default function ReportsPage() {
   const t = useT();
   const tab = useRouteSearch(reportsRoute, tabOf);
   const setSearch = useSetRouteSearch(reportsRoute);
-  const competitions = useCompetitions();
+  const offered = isFeatureOn('competitions');
+  const competitions = useCompetitions(offered);
   const current = competitions.data ? pickCompetition(competitions.data, Date.now()) : undefined;
   const showCompetitions =
-    tab === 'competitions' || (current !== undefined && Date.parse(current.endDate) > Date.now());
+    offered &&
+    (tab === 'competitions' || (current !== undefined && Date.parse(current.endDate) > Date.now()));
+  if (tab === 'competitions' && !offered) return <NotFoundView />;
   const items = REPORT_TYPES.filter((type) => type !== 'competitions' || showCompetitions).map(
     (value) => ({ value, label: t(`reports.tab.${value}`) }),
   );

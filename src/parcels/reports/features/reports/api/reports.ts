@@ -94,4 +94,5 @@ export const competitionsQueryOptions = () =>
     meta: { silent: true },
   });
 
-export const useCompetitions = () => useQuery(competitionsQueryOptions());
+export const useCompetitions = (enabled = true) =>
+  useQuery({ ...competitionsQueryOptions(), enabled });

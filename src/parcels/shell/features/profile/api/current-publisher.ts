@@ -4,6 +4,7 @@ import {
   ApiError,
   api,
   clearSession,
+  offeredProfile,
   setSession,
   type SessionProfile,
 } from '@publisher-platform/shared';
@@ -42,8 +43,10 @@ export async function getCurrentPublisher(signal?: AbortSignal): Promise<Session
   try {
     const profile = await api.get<SessionProfile>('publishers/current', { signal });
     v.assert(PublisherShape, profile);
-    setSession(profile);
-    return profile;
+    // Without the sections the network switched off: the frame and every parcel read this.
+    const offered = offeredProfile(profile);
+    setSession(offered);
+    return offered;
   } catch (error) {
     if (!(error instanceof ApiError && error.isCancelled)) clearSession();
     throw error;

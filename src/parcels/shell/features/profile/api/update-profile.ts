@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   getSession,
+  offeredProfile,
   setSession,
   type ApiSchema,
   type SessionProfile,
@@ -23,7 +24,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
+    onSuccess: (answer) => {
+      const profile = offeredProfile(answer);
       setSession(profile);
       queryClient.setQueryData(currentPublisherKeys.all, profile);
     },
