@@ -38,12 +38,15 @@ for (const { locale, trigger, dialog, preset } of LANGUAGES) {
       await page.goto('/publisher/dashboard');
     }
     const picker = page.getByRole('button', { name: trigger });
+    const before = await picker.getAttribute('aria-label');
     await picker.click();
     await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: preset }).click();
 
     const { from, to } = lastMonthInPrague();
     await expect(page).toHaveURL(new RegExp(`/publisher/dashboard\\?from=${from}&to=${to}$`));
     await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    // The URL changes first; the page shows the new range once its report has answered.
+    await expect(picker).not.toHaveAttribute('aria-label', before!);
     const label = await picker.getAttribute('aria-label');
     const shown = await page.locator('[data-slot="dashboard-range"]').textContent();
 

@@ -81,6 +81,10 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     await reach(page, heading(page, 'Set up two-factor sign-in'));
     await page.context().clearCookies();
   });
+  await test.step("the network's own words and colours", async () => {
+    await page.goto('/publisher/login?config=overrides');
+    await reach(page, page.getByRole('heading', { name: 'Partner sign-in' }));
+  });
   await test.step('signing in', async () => {
     await page.goto('/publisher/login');
     await reach(page, page.getByLabel('Email or username'));

@@ -52,9 +52,19 @@ export async function initShared({
   return checked.problems;
 }
 
-// Only a page whose config has `messages`, `theme` or `features` loads their check.
-const applyOverrides = (config: HostConfig, root: HTMLElement) =>
-  import('./config/overrides').then(
-    (m) => m.applyOverrides(config, root),
-    () => ({ config, problems: ['the overrides could not be loaded'] }),
-  );
+// Only a page whose config has `messages`, `theme` or `features` loads their check. A file of it
+// that fails (a dropped connection) is asked for again, three tries in all (the check and the
+// ICU parser are two files): without them the network's own words and colours would be gone
+// until the next page load.
+const applyOverrides = (
+  config: HostConfig,
+  root: HTMLElement,
+  tries = 3,
+): Promise<{ config: HostConfig; problems: string[] }> =>
+  import('./config/overrides')
+    .then((m) => m.applyOverrides(config, root))
+    .catch((error: unknown) =>
+      tries > 1
+        ? applyOverrides(config, root, tries - 1)
+        : { config, problems: [`the overrides could not be loaded (${String(error)})`] },
+    );
