@@ -10,9 +10,8 @@ export interface DemoUser {
 export const DEMO: DemoUser = { username: 'demo', password: 'demo-password' };
 export const NOSMART: DemoUser = { username: 'nosmart', password: 'demo-password' };
 export const NEWBIE: DemoUser = { username: 'newbie', password: 'demo-password' };
-/** Accounts whose second factor tests turn on and off (setTwoFactor), one per spec. */
+/** The account whose second factor the failed-files walk turns on and off (setTwoFactor). */
 export const TWO_FACTOR: DemoUser = { username: 'twofactor', password: 'demo-password' };
-export const GUARDED: DemoUser = { username: 'guarded', password: 'demo-password' };
 /** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
 export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 
