@@ -17,6 +17,7 @@ import { balanceRoute } from '../../routes';
 import { BALANCE_TABS, FIRST_PAGE } from '../../lib/search';
 import { TransactionsPanel } from '../transactions/components/transactions-panel';
 import { BalanceSummary } from './components/balance-summary';
+import { financeKeys } from '../../lib/finance-keys';
 
 const PromoPanel = lazyPart(
   chunk(() => import('../promo/components/promo-panel')),
@@ -28,7 +29,7 @@ const PromoPanel = lazyPart(
 export default function BalancePage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: ['finance'] }) > 0;
+  const fetching = useIsFetching({ queryKey: financeKeys.all }) > 0;
   const search = useRouteSearch(balanceRoute);
   const setSearch = useSetRouteSearch(balanceRoute);
   const promo = useSession()?.customer.promo === true;
@@ -39,7 +40,7 @@ export default function BalancePage() {
   const refresh = () =>
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['finance'] }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.all }),
     ]);
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:gap-6 pp:md:p-6" data-route="balance">

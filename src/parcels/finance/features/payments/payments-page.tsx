@@ -12,18 +12,19 @@ import { FIRST_PAGE, PAYMENTS_TABS } from '../../lib/search';
 import { AccountsPanel } from '../payout-accounts/components/accounts-panel';
 import { PaymentProgress } from './components/payment-progress';
 import { PaymentsPanel } from './components/payments-panel';
+import { financeKeys } from '../../lib/finance-keys';
 
 /** Payments: progress towards the next payment, the payments, and the payout accounts. */
 export default function PaymentsPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: ['finance'] }) > 0;
+  const fetching = useIsFetching({ queryKey: financeKeys.all }) > 0;
   const search = useRouteSearch(paymentsRoute);
   const setSearch = useSetRouteSearch(paymentsRoute);
   const refresh = () =>
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['finance'] }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.all }),
     ]);
   return (
     <div

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
 import type { PaymentStatus } from '../../../lib/search';
+import { financeKeys } from '../../../lib/finance-keys';
 
 export type Payment = ApiSchema<'Payment'>;
 export type PaymentMethod = ApiSchema<'PaymentMethod'>;
@@ -13,7 +14,11 @@ export interface PaymentQuery {
   pageSize: number;
 }
 
-export const paymentsKey = ['finance', 'payments'] as const;
+export const paymentKeys = {
+  all: [...financeKeys.all, 'payments'] as const,
+  list: (query: PaymentQuery) => [...paymentKeys.all, query] as const,
+  methods: () => [...financeKeys.all, 'payment_methods'] as const,
+};
 
 export const getPayments = (query: PaymentQuery, signal?: AbortSignal) =>
   api.collection<Payment>('payments', {
@@ -29,7 +34,7 @@ export const getPayments = (query: PaymentQuery, signal?: AbortSignal) =>
 
 export const paymentsQueryOptions = (query: PaymentQuery) =>
   queryOptions({
-    queryKey: [...paymentsKey, query],
+    queryKey: paymentKeys.list(query),
     queryFn: ({ signal }) => getPayments(query, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -39,7 +44,7 @@ export const usePayments = (query: PaymentQuery) => useQuery(paymentsQueryOption
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: ['finance', 'payment_methods'] as const,
+    queryKey: paymentKeys.methods(),
     queryFn: ({ signal }) =>
       api.collection<PaymentMethod>('payment_methods', { signal }).then(({ items }) => items),
     staleTime: 5 * 60_000,

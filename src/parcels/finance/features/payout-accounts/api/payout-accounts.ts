@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@publisher-platform/shared';
+import { financeKeys } from '../../../lib/finance-keys';
 
 export type PayoutAccount = ApiSchema<'PayoutAccount'>;
 export type PayoutAccountInput = ApiSchema<'PayoutAccountInput'>;
 
-export const payoutAccountKeys = { all: ['finance', 'payout_accounts'] as const };
+export const payoutAccountKeys = { all: [...financeKeys.all, 'payout_accounts'] as const };
 const PATH = 'publisher_payout_accounts';
 // API Platform takes a new resource, and its validation, as JSON-LD.
 const LD = 'application/ld+json';

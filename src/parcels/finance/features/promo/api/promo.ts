@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, balanceKeys, type ApiSchema } from '@publisher-platform/shared';
-import { transactionsKey } from '../../transactions/api/transactions';
+import { transactionKeys } from '../../transactions/api/transactions';
+import { financeKeys } from '../../../lib/finance-keys';
 
 export type PromoCode = ApiSchema<'PromoCode'>;
 
-export const promoCodeKeys = { all: ['finance', 'promo_codes'] as const };
+export const promoCodeKeys = { all: [...financeKeys.all, 'promo_codes'] as const };
 
 export const promoCodesQueryOptions = () =>
   queryOptions({
@@ -26,7 +27,7 @@ export function useActivatePromoCode() {
     mutationFn: activatePromoCode,
     onSuccess: () =>
       Promise.all(
-        [promoCodeKeys.all, balanceKeys.all, transactionsKey].map((queryKey) =>
+        [promoCodeKeys.all, balanceKeys.all, transactionKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

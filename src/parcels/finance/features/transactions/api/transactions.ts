@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toApiDateRange, type ApiSchema, type DayRange } from '@publisher-platform/shared';
 import type { TransactionType } from '../../../lib/search';
+import { financeKeys } from '../../../lib/finance-keys';
 
 export type Transaction = ApiSchema<'Transaction'>;
 
@@ -11,7 +12,10 @@ export interface TransactionQuery {
   pageSize: number;
 }
 
-export const transactionsKey = ['finance', 'transactions'] as const;
+export const transactionKeys = {
+  all: [...financeKeys.all, 'transactions'] as const,
+  list: (query: TransactionQuery) => [...transactionKeys.all, query] as const,
+};
 
 /** The list's filters as the API takes them (the export takes the same, without the page). */
 export const transactionFilters = ({ range, type }: Pick<TransactionQuery, 'range' | 'type'>) => ({
@@ -27,7 +31,7 @@ export const getTransactions = (query: TransactionQuery, signal?: AbortSignal) =
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>
   queryOptions({
-    queryKey: [...transactionsKey, query],
+    queryKey: transactionKeys.list(query),
     queryFn: ({ signal }) => getTransactions(query, signal),
     placeholderData: keepPreviousData,
     // The list shows its error with Retry.

@@ -12,6 +12,11 @@ export interface ConversionsParams {
   filters: Record<string, string | undefined>;
 }
 
+export const conversionKeys = {
+  all: ['ch', 'conversions'] as const,
+  list: (p: ConversionsParams) => [...conversionKeys.all, p] as const,
+};
+
 export const conversionSearchParams = ({
   range,
   filters,
@@ -34,7 +39,7 @@ export const getConversions = (p: ConversionsParams, signal?: AbortSignal) =>
 
 export const conversionsQueryOptions = (p: ConversionsParams) =>
   queryOptions({
-    queryKey: ['ch', 'conversions', p],
+    queryKey: conversionKeys.list(p),
     queryFn: ({ signal }) => getConversions(p, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },

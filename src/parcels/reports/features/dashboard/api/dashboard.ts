@@ -17,9 +17,16 @@ export const getDashboardImpressions = (range: DayRange, signal?: AbortSignal) =
     signal,
   });
 
+const all = ['ch', 'dashboard'] as const;
+export const dashboardKeys = {
+  all,
+  summary: (range: DayRange) => [...all, range.from, range.to] as const,
+  impressions: (range: DayRange) => [...all, 'impressions', range.from, range.to] as const,
+};
+
 export const dashboardQueryOptions = (range: DayRange) =>
   queryOptions({
-    queryKey: ['ch', 'dashboard', range.from, range.to],
+    queryKey: dashboardKeys.summary(range),
     queryFn: ({ signal }) => getDashboard(range, signal),
     // The page shows the error with Retry.
     meta: { silent: true },
@@ -27,7 +34,7 @@ export const dashboardQueryOptions = (range: DayRange) =>
 
 export const dashboardImpressionsQueryOptions = (range: DayRange) =>
   queryOptions({
-    queryKey: ['ch', 'dashboard', 'impressions', range.from, range.to],
+    queryKey: dashboardKeys.impressions(range),
     queryFn: ({ signal }) => getDashboardImpressions(range, signal),
     meta: { silent: true },
   });

@@ -43,6 +43,16 @@ export const reportSearchParams = ({ range, grouping, nested, filters }: ReportP
   ...filters,
 });
 
+const all = ['ch', 'reports'] as const;
+export const reportKeys = {
+  all,
+  grouped: (type: GroupedReportType, params: ReportParams) =>
+    [...all, type, reportSearchParams(params)] as const,
+  referral: (range: DayRange, grouping: 'date' | 'referral', referral?: string) =>
+    [...all, 'referral', range.from, range.to, grouping, referral ?? ''] as const,
+  standings: () => ['competitions', 'standings'] as const,
+};
+
 /** The report's CSV: the same parameters, the rows in the table's order. */
 export const reportExportPath = (type: GroupedReportType) => `${PATHS[type]}/export`;
 
@@ -54,7 +64,7 @@ export const getReport = (type: GroupedReportType, params: ReportParams, signal?
 
 export const reportQueryOptions = (type: GroupedReportType, params: ReportParams) =>
   queryOptions({
-    queryKey: ['ch', 'reports', type, reportSearchParams(params)],
+    queryKey: reportKeys.grouped(type, params),
     queryFn: ({ signal }) => getReport(type, params, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -69,7 +79,7 @@ export const referralQueryOptions = (
   referral?: string,
 ) =>
   queryOptions({
-    queryKey: ['ch', 'reports', 'referral', range.from, range.to, grouping, referral ?? ''],
+    queryKey: reportKeys.referral(range, grouping, referral),
     queryFn: ({ signal }) =>
       api.get<ReferralReport>('ch/reports/referral', {
         searchParams: { dateRange: toApiDateRange(range), grouping, referral },
@@ -88,7 +98,7 @@ export const useReferralReport = (
 
 export const competitionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['competitions', 'standings'],
+    queryKey: reportKeys.standings(),
     queryFn: ({ signal }) =>
       api.collection<CompetitionStanding>('competitions.jsonld', { signal }).then((c) => c.items),
     meta: { silent: true },

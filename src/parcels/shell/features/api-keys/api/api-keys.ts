@@ -6,11 +6,11 @@ export type ApiKeyScope = ApiSchema<'ApiKeyScope'>;
 export type CreatedApiKey = ApiSchema<'ApiKeyCreated'>;
 export type ApiKeyInput = ApiSchema<'ApiKeyInput'>;
 
-export const apiKeysKey = ['api_keys'] as const;
+export const apiKeyKeys = { all: ['api_keys'] as const };
 
 export const apiKeysQueryOptions = () =>
   queryOptions({
-    queryKey: apiKeysKey,
+    queryKey: apiKeyKeys.all,
     queryFn: ({ signal }) =>
       api.collection<ApiKey>('api_keys', { signal }).then(({ items }) => items),
     // The section shows its error with a retry.
@@ -23,7 +23,7 @@ function useApiKeyMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: bo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
     meta: { silent },
   });
 }

@@ -14,7 +14,15 @@ export type OfferDetail = ApiSchema<'OfferDetail'>;
 export type OfferCreative = ApiSchema<'OfferCreative'>;
 export type CampaignInput = ApiSchema<'CampaignInput'>;
 
-export const offersKey = ['offers'] as const;
+const all = ['offers'] as const;
+export const offerKeys = {
+  all,
+  list: (search: OfferListSearch) => [...all, 'list', offerQueryParams(search)] as const,
+  detail: (relativeId: string) => [...all, 'detail', relativeId] as const,
+  creatives: (offerId: number) => [...all, 'creatives', offerId] as const,
+  /** The filters' and forms' option lists, by their collection's path. */
+  options: (url: string) => [...all, 'options', url] as const,
+};
 
 export const getOffers = (search: OfferListSearch, signal?: AbortSignal) =>
   api.collection<Offer>('offers', {
@@ -24,7 +32,7 @@ export const getOffers = (search: OfferListSearch, signal?: AbortSignal) =>
 
 export const offersQueryOptions = (search: OfferListSearch) =>
   queryOptions<Collection<Offer>>({
-    queryKey: [...offersKey, 'list', offerQueryParams(search)],
+    queryKey: offerKeys.list(search),
     queryFn: ({ signal }) => getOffers(search, signal),
     // The previous page stays on screen while the next one loads (no flash of skeletons).
     placeholderData: keepPreviousData,
@@ -36,7 +44,7 @@ export const useOffers = (search: OfferListSearch) => useQuery(offersQueryOption
 /** An offer by the relative id of its URL (the page shows a 404 itself). */
 export const offerQueryOptions = (relativeId: string) =>
   queryOptions({
-    queryKey: [...offersKey, 'detail', relativeId],
+    queryKey: offerKeys.detail(relativeId),
     queryFn: ({ signal }) => getByRelativeId<OfferDetail>('offers', relativeId, signal),
     meta: { silent: true },
   });
@@ -45,7 +53,7 @@ export const useOffer = (relativeId: string) => useQuery(offerQueryOptions(relat
 
 export const offerCreativesQueryOptions = (offerId: number) =>
   queryOptions({
-    queryKey: [...offersKey, 'creatives', offerId],
+    queryKey: offerKeys.creatives(offerId),
     queryFn: ({ signal }) =>
       api
         .collection<OfferCreative>('offer_creatives', {

@@ -7,6 +7,7 @@ import {
   type RemoteOption,
   type RemoteSource,
 } from '@publisher-platform/shared';
+import { offerKeys } from './offers';
 
 type Category = ApiSchema<'Category'>;
 type Country = ApiSchema<'Country'>;
@@ -52,7 +53,7 @@ export const deviceSource = {
 
 const allOf = <T>(url: string, toOption: (item: T) => RemoteOption) =>
   queryOptions({
-    queryKey: ['offers', 'options', url],
+    queryKey: offerKeys.options(url),
     queryFn: ({ signal }) =>
       api
         .collection<T>(url, { searchParams: { itemsPerPage: 100 }, signal })

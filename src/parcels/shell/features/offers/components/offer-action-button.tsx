@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionButton, Button, notify, useT, type ButtonProps } from '@publisher-platform/shared';
-import { offersKey, useCampaignAction, type Offer } from '../api/offers';
+import { offerKeys, useCampaignAction, type Offer } from '../api/offers';
 import { offerAction } from '../lib/status';
 import { OfferRequestDialog } from './offer-request-dialog';
 
@@ -27,7 +27,7 @@ export function OfferActionButton({
 
 function LaunchButton({ offer, size }: { offer: ActionOffer; size: ButtonProps['size'] }) {
   const t = useT();
-  const mutation = useCampaignAction(offersKey);
+  const mutation = useCampaignAction(offerKeys.all);
   return (
     <ActionButton
       size={size}

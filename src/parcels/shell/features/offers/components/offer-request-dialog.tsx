@@ -9,7 +9,7 @@ import {
   useT,
   type RemoteOption,
 } from '@publisher-platform/shared';
-import { offersKey, useCampaignAction, type Offer } from '../api/offers';
+import { offerKeys, useCampaignAction, type Offer } from '../api/offers';
 import { countrySource, trafficTypeSource } from '../api/options';
 
 interface Values extends Record<string, unknown> {
@@ -24,7 +24,7 @@ interface Values extends Record<string, unknown> {
  */
 function OfferRequestForm({ offer, onDone }: { offer: Pick<Offer, 'id'>; onDone: () => void }) {
   const t = useT();
-  const mutation = useCampaignAction(offersKey, true);
+  const mutation = useCampaignAction(offerKeys.all, true);
   const form = useForm<Values>({
     initialValues: { trafficType: null, country: null },
     validate: {

@@ -3,11 +3,11 @@ import { api, type ApiSchema } from '@publisher-platform/shared';
 
 export type PublisherSession = ApiSchema<'Session'>;
 
-export const sessionsKey = ['sessions'] as const;
+export const sessionKeys = { all: ['sessions'] as const };
 
 export const sessionsQueryOptions = () =>
   queryOptions({
-    queryKey: sessionsKey,
+    queryKey: sessionKeys.all,
     queryFn: ({ signal }) =>
       api.collection<PublisherSession>('sessions', { signal }).then(({ items }) => items),
     // The section shows its error with a retry.
@@ -20,7 +20,7 @@ function useSessionMutation<V>(mutationFn: (vars: V) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 

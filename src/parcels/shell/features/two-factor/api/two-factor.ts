@@ -6,11 +6,11 @@ export type TwoFactorSetup = ApiSchema<'TwoFactorSetup'>;
 export type RecoveryCodes = ApiSchema<'RecoveryCodes'>;
 export type TwoFactorConfirm = ApiSchema<'TwoFactorConfirmRequest'>;
 
-export const twoFactorKey = ['two-factor'] as const;
+export const twoFactorKeys = { all: ['two-factor'] as const };
 
 export const useTwoFactorStatus = () =>
   useQuery({
-    queryKey: twoFactorKey,
+    queryKey: twoFactorKeys.all,
     queryFn: ({ signal }) => api.get<TwoFactorStatus>('two_factor', { signal }),
     // The section and the required-enrolment screen show a failure themselves.
     meta: { silent: true },
@@ -22,7 +22,7 @@ function useTwoFactorMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
   });
 }
 

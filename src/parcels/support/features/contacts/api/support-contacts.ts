@@ -6,9 +6,11 @@ export type ContactDetails = ApiSchema<'ContactDetails'>;
 export const getSupportContacts = (signal?: AbortSignal) =>
   api.get<ContactDetails>('support_contacts', { signal });
 
+export const supportContactKeys = { all: ['support_contacts'] as const };
+
 export const supportContactsQueryOptions = () =>
   queryOptions({
-    queryKey: ['support_contacts'] as const,
+    queryKey: supportContactKeys.all,
     queryFn: ({ signal }) => getSupportContacts(signal),
     staleTime: 5 * 60_000,
     // The tab shows its error with Retry.
