@@ -11,7 +11,7 @@ export const DEMO: DemoUser = { username: 'demo', password: 'demo-password' };
 export const NOSMART: DemoUser = { username: 'nosmart', password: 'demo-password' };
 export const NEWBIE: DemoUser = { username: 'newbie', password: 'demo-password' };
 /** The account whose second factor the failed-files walk turns on and off (setTwoFactor). */
-export const TWO_FACTOR: DemoUser = { username: 'twofactor', password: 'demo-password' };
+export const TWO_FACTOR: DemoUser = { username: 'filewalk', password: 'demo-password' };
 /** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
 export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 

@@ -10,7 +10,7 @@ import { FINANCE_SCHEMA } from './schema-finance.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
 import { REPORTS_SCHEMA } from './reports/schema.mjs';
-import { SUPPORT_SCHEMA } from './schema-support.mjs';
+import { SUPPORT_SCHEMA } from '../features/support/tables.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 import { API_KEYS_SCHEMA } from '../features/api-keys/schema.mjs';
 import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';

@@ -13,7 +13,7 @@ import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from './finance-ledger.mjs';
 import { financePinSwitchRoutes } from './finance-pin-switches.mjs';
 import { reportTestRoutes } from './reports.mjs';
-import { supportSwitchRoutes } from './support-switches.mjs';
+import { supportSwitchRoutes } from '../features/support/switches.mjs';
 
 /** The throttle clock moves at most a day per call. */
 const MAX_THROTTLE_MINUTES = 24 * 60;

@@ -22,7 +22,6 @@ import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
 import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
-import { supportRoutes } from './support.mjs';
 
 const FEATURES_DIR = path.join(import.meta.dirname, '..', 'features');
 
@@ -68,7 +67,6 @@ export async function routes(fastify) {
     emailUpdateRoutes,
     cdnRoutes,
     shellRoutes,
-    supportRoutes,
     financeLedgerRoutes,
     financePaymentRoutes,
     financePayoutAccountRoutes,

@@ -10,7 +10,7 @@ import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from '../features/proxy-domains/seed.mjs';
 import { seedPublishers } from './publishers.mjs';
-import { seedSupport } from './support.mjs';
+import { seedSupport } from '../features/support/seed.mjs';
 
 /** @typedef {import('../lib/db.mjs').Db} Db */
 

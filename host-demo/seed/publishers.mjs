@@ -130,7 +130,7 @@ export async function seedPublishers({ db, rng }) {
   // the run), two whose second factor they turn on and off (specs running side by side). Copied from demo, not drawn: a draw
   // here would move every later seeded value.
   const demo = /** @type {PublisherRow} */ (rows[0]);
-  for (const username of ['sessions', 'twofactor', 'guarded']) {
+  for (const username of ['sessions', 'filewalk', 'guarded']) {
     rows.push({
       ...demo,
       id: rows.length + 1,

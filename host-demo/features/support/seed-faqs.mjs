@@ -1,5 +1,5 @@
 // @ts-check
-import { insertRows } from '../lib/db.mjs';
+import { insertRows } from '../../lib/db.mjs';
 
 /** The FAQ in the portal's four languages: categories, then questions with rich HTML answers. */
 
@@ -121,7 +121,7 @@ const FAQS = [
   },
 ];
 
-/** @param {Pick<import('../lib/db.mjs').Db, 'run'>} db */
+/** @param {Pick<import('../../lib/db.mjs').Db, 'run'>} db */
 export async function seedFaqs(db) {
   await insertRows(
     db,

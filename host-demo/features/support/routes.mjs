@@ -1,15 +1,15 @@
 // @ts-check
 /** The support parcel's API: notifications and news (help and activation: support-help.mjs). */
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import {
   announcementListResource,
   articleResource,
   notificationResource,
   pageOf,
   pagedCollection,
-} from '../resources/support.mjs';
-import { supportHelpRoutes } from './support-help.mjs';
+} from './resource.mjs';
+import { supportHelpRoutes } from './help.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */

@@ -1,9 +1,9 @@
 // @ts-check
 /** Rows → resources of the support parcel: notifications, articles, FAQ, contacts, requests. */
-import { isoTimestamp } from '../lib/db.mjs';
-import { announcementResource } from './shell-items.mjs';
+import { isoTimestamp } from '../../lib/db.mjs';
+import { announcementResource } from '../../resources/shell-items.mjs';
 
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 export const FAQ_LANGUAGES = ['en', 'ru', 'uk', 'zh'];
 export const ITEMS_PER_PAGE = 30;

@@ -1,7 +1,7 @@
 // @ts-check
 /** Test switch of the support area; not part of the portal contract. */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError } from '../lib/http.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError } from '../../lib/http.mjs';
 
 /**
  * The manager approves a publisher's pending activation request: the request is approved and

@@ -1,8 +1,8 @@
 // @ts-check
-import { insertRows } from '../lib/db.mjs';
-import { CUSTOMER_ID, DEMO_MANAGER_ID } from './network.mjs';
-import { DEMO_PASSWORD_HASH } from './publishers.mjs';
-import { seedFaqs } from './support-faqs.mjs';
+import { insertRows } from '../../lib/db.mjs';
+import { CUSTOMER_ID, DEMO_MANAGER_ID } from '../../seed/network.mjs';
+import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
+import { seedFaqs } from './seed-faqs.mjs';
 
 /**
  * Support data: the FAQ, the network's general contacts, more news and notifications, and
@@ -77,7 +77,7 @@ function notifications(publisherId, firstId, count, unread) {
   }));
 }
 
-/** @param {import('./index.mjs').SeedContext} ctx */
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedSupport({ db, rng }) {
   await insertRows(db, 'network_contacts', [
     {

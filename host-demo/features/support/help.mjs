@@ -1,16 +1,16 @@
 // @ts-check
 /** The support parcel's help: FAQ, the network's contacts and demo-mode activation requests. */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { jsonBody } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { jsonBody } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
 import {
   FAQ_LANGUAGES,
   activationRequestResource,
   contactsResource,
   faqResource,
-} from '../resources/support.mjs';
+} from './resource.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
