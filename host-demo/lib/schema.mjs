@@ -6,7 +6,7 @@
  * integrity anyway.
  */
 import { TWO_FACTOR_SCHEMA } from '../features/two-factor/schema.mjs';
-import { FINANCE_SCHEMA } from './schema-finance.mjs';
+import { FINANCE_SCHEMA } from '../features/finance/tables.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
 import { REPORTS_SCHEMA } from './reports/schema.mjs';

@@ -10,8 +10,8 @@ import { parseSettingsPatch } from '../lib/settings.mjs';
 import { clickSwitchRoutes } from './click-switches.mjs';
 import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
-import { financeLedgerSwitchRoutes } from './finance-ledger.mjs';
-import { financePinSwitchRoutes } from './finance-pin-switches.mjs';
+import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';
+import { financePinSwitchRoutes } from '../features/finance/pin-switches.mjs';
 import { reportTestRoutes } from './reports.mjs';
 import { supportSwitchRoutes } from '../features/support/switches.mjs';
 

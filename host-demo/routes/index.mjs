@@ -10,11 +10,6 @@ import { cdnRoutes } from './cdn.mjs';
 import { switchRoutes } from './demo-switches.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
-import { financeLedgerRoutes } from './finance-ledger.mjs';
-import { financePaymentRoutes } from './finance-payments.mjs';
-import { financeProfileValidationRoutes } from './finance-profile-validation.mjs';
-import { financePayoutAccountRoutes } from './finance-payout-accounts.mjs';
-import { financePromoRoutes } from './finance-promo.mjs';
 import { hostPageRoutes } from './host-page.mjs';
 import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
@@ -67,11 +62,6 @@ export async function routes(fastify) {
     emailUpdateRoutes,
     cdnRoutes,
     shellRoutes,
-    financeLedgerRoutes,
-    financePaymentRoutes,
-    financePayoutAccountRoutes,
-    financePromoRoutes,
-    financeProfileValidationRoutes,
     offerRoutes,
     campaignRoutes,
     clickRoutes,

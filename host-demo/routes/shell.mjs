@@ -1,7 +1,7 @@
 // @ts-check
 /** What the shell's header and menus load: balance, counters, options (news: support.mjs). */
 import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
-import { balanceCents } from '../lib/finance/ledger.mjs';
+import { balanceCents } from '../features/finance/ledger.mjs';
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import { authenticate, sessionOf } from '../lib/sessions.mjs';
 import { collection } from '../resources/collection.mjs';

@@ -5,7 +5,7 @@ import { seedCatalog } from './catalog.mjs';
 import { seedContent } from './content.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedCustomFields } from './custom-fields.mjs';
-import { seedFinance } from './finance.mjs';
+import { seedFinance } from '../features/finance/seed.mjs';
 import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';
 import { seedProxyDomains } from '../features/proxy-domains/seed.mjs';

@@ -6,9 +6,9 @@
  * Every amount is rounded to the cent per conversion before it is summed, so the ledger and a
  * plain SUM over the same rows agree to the cent.
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 
-/** @typedef {import('../db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 /** @typedef {'earnings' | 'promo' | 'payment'} EntryType */
 export const ENTRY_TYPES = /** @type {const} */ (['earnings', 'promo', 'payment']);
 

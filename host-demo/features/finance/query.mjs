@@ -1,7 +1,7 @@
 // @ts-check
 /** Query parameters of the finance lists and the publisher facts they need. */
-import { HttpError } from '../http.mjs';
-import { sessionOf } from '../sessions.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { sessionOf } from '../../lib/sessions.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 

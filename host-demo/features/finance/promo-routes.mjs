@@ -3,13 +3,13 @@
  * Promo codes: the publisher's activated codes, and activation, which credits the code's amount
  * to the balance once per publisher. The network's promo flag gates both.
  */
-import { isoTimestamp, sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { toAmount } from '../lib/finance/money.mjs';
-import { publisherOf } from '../lib/finance/query.mjs';
-import { authenticate } from '../lib/sessions.mjs';
-import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
+import { isoTimestamp, sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { toAmount } from './money.mjs';
+import { publisherOf } from './query.mjs';
+import { authenticate } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody, violationError } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
@@ -25,7 +25,7 @@ export const PROMO_MESSAGES = {
 const ACTIVATION_SQL = `SELECT a.id, a.amount_cents, a.activated_at, c.code, c.description
   FROM promo_activations a JOIN promo_codes c ON c.id = a.code_id`;
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 const promoResource = (row) => ({
   '@id': `/publisher/api/promo_codes/${row.id}`,
   id: Number(row.id),

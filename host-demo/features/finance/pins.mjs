@@ -5,11 +5,11 @@
  * minutes; a new PIN does not reset the count, only a right PIN or the end of the lock does.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { sqlTimestamp } from '../db.mjs';
-import { HttpError } from '../http.mjs';
-import { violationError } from '../validation.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { violationError } from '../../lib/validation.mjs';
 
-/** @typedef {import('../db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 
 export const PIN_TTL_MINUTES = 10;
 export const MAX_WRONG_PINS = 5;
@@ -77,7 +77,7 @@ async function refuseAfterEmailChange(db, publisherId) {
 
 /**
  * Creates a PIN for the publisher and mails it; 429 while PIN actions are locked.
- * @param {import('../app-context.mjs').AppContext} app
+ * @param {import('../../lib/app-context.mjs').AppContext} app
  * @param {number} publisherId
  */
 export async function requestPin(app, publisherId) {

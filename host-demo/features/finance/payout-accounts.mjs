@@ -1,13 +1,13 @@
 // @ts-check
 /** Payout accounts: the resource and the rules of their fields, with the texts the form shows. */
-import { isoTimestamp } from '../db.mjs';
-import { HttpError } from '../http.mjs';
-import { Violations, text } from '../validation.mjs';
+import { isoTimestamp } from '../../lib/db.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { Violations, text } from '../../lib/validation.mjs';
 import { METHOD_IRI, accountProblem } from './methods.mjs';
 import { moneyText, toAmount, toCents } from './money.mjs';
 
-/** @typedef {import('../db.mjs').Db} Db */
-/** @typedef {import('../db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 const MAX_MINIMAL_CENTS = 100_000_000;
 

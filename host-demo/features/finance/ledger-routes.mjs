@@ -1,23 +1,18 @@
 // @ts-check
 /** The balance's transactions (ch/transactions) with their export, and the ledger test switch. */
-import { isoTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import {
-  ENTRY_TYPES,
-  balanceCents,
-  ledgerEntries,
-  parseDateRange,
-} from '../lib/finance/ledger.mjs';
-import { toAmount } from '../lib/finance/money.mjs';
-import { listParam, pageOf, publisherOf, queryOf } from '../lib/finance/query.mjs';
-import { authenticate } from '../lib/sessions.mjs';
-import { collection } from '../resources/collection.mjs';
-import { toCsv } from '../resources/csv.mjs';
+import { isoTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { ENTRY_TYPES, balanceCents, ledgerEntries, parseDateRange } from './ledger.mjs';
+import { toAmount } from './money.mjs';
+import { listParam, pageOf, publisherOf, queryOf } from './query.mjs';
+import { authenticate } from '../../lib/sessions.mjs';
+import { collection } from '../../resources/collection.mjs';
+import { toCsv } from '../../resources/csv.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
 
-/** @param {import('../lib/db.mjs').Row} row */
+/** @param {import('../../lib/db.mjs').Row} row */
 const transactionResource = (row) => ({
   '@id': `/publisher/api/ch/transactions/${row.id}`,
   id: String(row.id),

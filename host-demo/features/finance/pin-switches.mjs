@@ -4,8 +4,8 @@
  * known PIN state (reset) and sees a PIN expire or a lock end without waiting (advance: the
  * publisher's PIN clock moves forward, the lock rule itself is the real one).
  */
-import { HttpError } from '../lib/http.mjs';
-import { publisherOf } from '../lib/switch-publisher.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { publisherOf } from '../../lib/switch-publisher.mjs';
 
 /** A day at most: enough for any expiry or lock, and no overflow of a timestamp. */
 const MAX_MINUTES = 24 * 60;

@@ -3,11 +3,11 @@
  * PATCH /publisher/api/publishers/{id}/validate: the profile edit's checks (the payment info
  * screens validate before they ask for a PIN) without changing anything.
  */
-import { HttpError } from '../lib/http.mjs';
-import { checkProfilePatch } from '../lib/profile-update.mjs';
-import { checkAvailable } from '../lib/registration.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { checkBody, jsonBody } from '../lib/validation.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { checkProfilePatch } from '../../lib/profile-update.mjs';
+import { checkAvailable } from '../../lib/registration.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody } from '../../lib/validation.mjs';
 
 /**
  * @param {import('fastify').FastifyRequest} request

@@ -3,7 +3,7 @@
  * Money of the finance parcel: payment methods, payout accounts, payments, promo
  * codes and PINs. Amounts are integer cents, so every sum adds up to the cent. The balance is
  * not stored: it is the ledger of approved conversion payouts plus promo credits minus payments
- * (lib/finance/ledger.mjs). Part of SCHEMA in schema.mjs: bump SEED_VERSION there when anything
+ * (ledger.mjs). Part of SCHEMA in lib/schema.mjs: bump SEED_VERSION there when anything
  * here changes. Times are UTC TIMESTAMPs.
  */
 

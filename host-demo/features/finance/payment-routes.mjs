@@ -1,12 +1,12 @@
 // @ts-check
 /** Payments (date range, status and method filters, pages) and the payment methods. */
-import { PAYMENT_STATUSES as STATUSES } from '../lib/contract-enums.mjs';
-import { JSON_LD_TYPE } from '../lib/http.mjs';
-import { localDay, parseDateRange } from '../lib/finance/ledger.mjs';
-import { paymentMethodResource, paymentResource } from '../lib/finance/methods.mjs';
-import { listParam, pageOf, publisherOf, queryOf } from '../lib/finance/query.mjs';
-import { authenticate } from '../lib/sessions.mjs';
-import { collection } from '../resources/collection.mjs';
+import { PAYMENT_STATUSES as STATUSES } from '../../lib/contract-enums.mjs';
+import { JSON_LD_TYPE } from '../../lib/http.mjs';
+import { localDay, parseDateRange } from './ledger.mjs';
+import { paymentMethodResource, paymentResource } from './methods.mjs';
+import { listParam, pageOf, publisherOf, queryOf } from './query.mjs';
+import { authenticate } from '../../lib/sessions.mjs';
+import { collection } from '../../resources/collection.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */

@@ -6,11 +6,11 @@
  * last pending payment request brings the balance down to the publisher's seeded figure when
  * the earnings allow it, so the demo account opens on a familiar amount.
  */
-import { insertRows, sqlTimestamp } from '../lib/db.mjs';
-import { balanceCents } from '../lib/finance/ledger.mjs';
-import { PAYMENT_METHODS, commissionCents } from '../lib/finance/methods.mjs';
+import { insertRows, sqlTimestamp } from '../../lib/db.mjs';
+import { balanceCents } from './ledger.mjs';
+import { PAYMENT_METHODS, commissionCents } from './methods.mjs';
 
-/** @typedef {import('../lib/db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 /** @typedef {{ at: number, cents: number }} Entry */
 
 const DAY_MS = 86_400_000;
@@ -97,7 +97,7 @@ async function seedPayments(db, now, accounts, targetCents) {
     if (!method) throw new Error('no payment methods');
     return { method, text, minimal };
   };
-  /** @type {Record<string, import('../lib/db.mjs').SqlParam>[]} */
+  /** @type {Record<string, import('../../lib/db.mjs').SqlParam>[]} */
   const rows = [];
   let paid = 0;
   let periodStart = first.at;
@@ -154,7 +154,7 @@ async function seedPayments(db, now, accounts, targetCents) {
   await insertRows(db, 'payments', rows);
 }
 
-/** @param {import('./index.mjs').SeedContext} ctx */
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedFinance({ db, now }) {
   await insertRows(db, 'payment_methods', PAYMENT_METHODS);
   await insertRows(db, 'promo_codes', PROMO_CODES);

@@ -1,9 +1,9 @@
 // @ts-check
 /** The network's payment methods and the format an account of each must have. */
-import { isoTimestamp } from '../db.mjs';
+import { isoTimestamp } from '../../lib/db.mjs';
 import { commissionCents, toAmount } from './money.mjs';
 
-/** @typedef {import('../db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 export const METHOD_IRI = '/publisher/api/payment_methods/';
 

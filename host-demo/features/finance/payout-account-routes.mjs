@@ -3,23 +3,23 @@
  * Payout accounts, each change confirmed with a PIN mailed on request: list, validate (new and
  * patched), add, edit / make active, delete (the PIN in the DELETE body).
  */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
 import {
   ACCOUNT_SQL,
   checkAccountFields,
   ownAccount,
   payoutAccountResource,
-} from '../lib/finance/payout-accounts.mjs';
-import { requestPin, spendPin } from '../lib/finance/pins.mjs';
-import { toAmount } from '../lib/finance/money.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { checkBody, jsonBody, text, violationError } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
+} from './payout-accounts.mjs';
+import { requestPin, spendPin } from './pins.mjs';
+import { toAmount } from './money.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody, text, violationError } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 const LIST = '/publisher/api/publisher_payout_accounts';
 /** @param {Request} request */
@@ -83,7 +83,7 @@ async function validatePatch(request, reply) {
 
 /**
  * Makes `id` the only active account of the publisher.
- * @param {import('../lib/db.mjs').Db} tx @param {number} publisherId @param {number} id
+ * @param {import('../../lib/db.mjs').Db} tx @param {number} publisherId @param {number} id
  */
 const activate = (tx, publisherId, id) =>
   tx.run(`UPDATE payout_accounts SET active = (id = $2) WHERE publisher_id = $1`, [
