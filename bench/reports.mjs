@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../host-demo/lib/db.mjs';
-import { dashboard } from '../host-demo/lib/reports/dashboard.mjs';
-import { summaryReport } from '../host-demo/lib/reports/summary.mjs';
+import { dashboard } from '../host-demo/features/reports/dashboard.mjs';
+import { summaryReport } from '../host-demo/features/reports/summary.mjs';
 import { ensureSeeded } from '../host-demo/seed/index.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000000,5000000').split(',').map(Number);

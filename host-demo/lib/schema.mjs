@@ -9,7 +9,7 @@ import { TWO_FACTOR_SCHEMA } from '../features/two-factor/schema.mjs';
 import { FINANCE_SCHEMA } from '../features/finance/tables.mjs';
 import { PORTAL_SCHEMA } from './schema-portal.mjs';
 import { PROXY_DOMAIN_TABLES } from '../features/proxy-domains/tables.mjs';
-import { REPORTS_SCHEMA } from './reports/schema.mjs';
+import { REPORTS_SCHEMA } from '../features/reports/schema.mjs';
 import { SUPPORT_SCHEMA } from '../features/support/tables.mjs';
 import { TRAFFIC_SCHEMA } from './schema-traffic.mjs';
 import { API_KEYS_SCHEMA } from '../features/api-keys/schema.mjs';

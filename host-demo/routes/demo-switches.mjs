@@ -12,7 +12,7 @@ import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';
 import { financePinSwitchRoutes } from '../features/finance/pin-switches.mjs';
-import { reportTestRoutes } from './reports.mjs';
+import { reportTestRoutes } from '../features/reports/switches.mjs';
 import { supportSwitchRoutes } from '../features/support/switches.mjs';
 
 /** The throttle clock moves at most a day per call. */

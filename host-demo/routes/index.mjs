@@ -15,7 +15,6 @@ import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
-import { reportRoutes } from './reports.mjs';
 import { shellRoutes } from './shell.mjs';
 
 const FEATURES_DIR = path.join(import.meta.dirname, '..', 'features');
@@ -65,7 +64,6 @@ export async function routes(fastify) {
     offerRoutes,
     campaignRoutes,
     clickRoutes,
-    reportRoutes,
     ...(await featureRoutes()),
     docsRoutes,
     assetRoutes,

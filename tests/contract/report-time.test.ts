@@ -24,7 +24,7 @@ const ZONES = [
 
 describe('offset changes of a report range', () => {
   it.each(ZONES)('%s: every quarter hour of 400 days has the offset of its span', async (zone) => {
-    const time = await importHostDemo<TimeModule>('lib/reports/time.mjs');
+    const time = await importHostDemo<TimeModule>('features/reports/time.mjs');
     const from = Date.UTC(2025, 9, 1, 22, 0, 0);
     const to = from + 400 * 86_400_000;
     const spans = time.offsetSpans(zone, from, to);

@@ -101,7 +101,7 @@ describe('report filter rules', () => {
   });
 
   it('are the limits the demo server refuses past', async () => {
-    const filters = await importHostDemo<FiltersModule>('lib/reports/filters.mjs');
+    const filters = await importHostDemo<FiltersModule>('features/reports/filters.mjs');
     expect(filters.TEXT_MAX).toBe(TEXT_FILTER_MAX);
     const refuse = (query: Record<string, unknown>) => () => filters.reportConditions(query, []);
     expect(refuse({ trackLike: 'x'.repeat(255) })).not.toThrow();
@@ -119,7 +119,7 @@ describe('report ranges', () => {
   });
 
   it('are at most as long as the server takes, also across daylight-saving changes', async () => {
-    const time = await importHostDemo<TimeModule>('lib/reports/time.mjs');
+    const time = await importHostDemo<TimeModule>('features/reports/time.mjs');
     expect(time.MAX_RANGE_DAYS).toBe(MAX_RANGE_DAYS);
     const parse = (from: string, to: string) => () =>
       time.parseRange({ dateRange: `${from} 00:00:00 - ${to} 23:59:59` }, 'Europe/Prague');
@@ -130,7 +130,7 @@ describe('report ranges', () => {
   });
 
   it("read a date row's end at the next midnight as exclusive: the day and nothing after", async () => {
-    const time = await importHostDemo<TimeModule>('lib/reports/time.mjs');
+    const time = await importHostDemo<TimeModule>('features/reports/time.mjs');
     const zone = 'Europe/Prague';
     const day = time.parseRange({ dateRange: '2026-11-30 00:00:00 - 2026-12-01 00:00:00' }, zone);
     const inclusive = time.parseRange(

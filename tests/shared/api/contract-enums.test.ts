@@ -20,7 +20,7 @@ import {
 import {
   GROUPINGS as SERVER_GROUPINGS,
   NESTED_GROUPINGS as SERVER_NESTED,
-} from '../../../host-demo/lib/reports/dimensions.mjs';
+} from '../../../host-demo/features/reports/dimensions.mjs';
 import { MACROS as SERVER_MACROS } from '../../../host-demo/features/postbacks/resource.mjs';
 import { CAMPAIGN } from '../../../host-demo/resources/offer.mjs';
 import { CERT_STATUS as SERVER_CERT_STATUS } from '../../../host-demo/features/proxy-domains/resource.mjs';

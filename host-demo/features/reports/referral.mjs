@@ -4,7 +4,7 @@
  * their approved payouts, grouped by date or by referred publisher; filter `referral` (the
  * referred publisher's relative id). The export is the same rows as CSV.
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 import { listParam } from './filters.mjs';
 import { publisherOf } from './grouped.mjs';
 import { localTime, parseRange, sqlTime } from './time.mjs';
@@ -13,7 +13,7 @@ import { localTime, parseRange, sqlTime } from './time.mjs';
 export const REFERRAL_RATE = 0.05;
 export const REFERRAL_GROUPINGS = ['date', 'referral'];
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
 export async function referralReport(db, publisherId, query) {
   const { timezone } = await publisherOf(db, publisherId);
   const range = parseRange(query, timezone);
@@ -23,7 +23,7 @@ export async function referralReport(db, publisherId, query) {
   const referrals = listParam(query.referral);
   if (referrals.some((id) => !/^\d{1,9}$/.test(id)))
     throw new HttpError(400, 'referral takes relative ids.');
-  /** @type {import('../db.mjs').SqlParam[]} */
+  /** @type {import('../../lib/db.mjs').SqlParam[]} */
   const params = [publisherId, sqlTime(range.from), sqlTime(range.to)];
   const only = referrals.length
     ? `AND p.relative_id IN (${referrals.map((id) => (params.push(Number(id)), `$${params.length}`)).join(', ')})`

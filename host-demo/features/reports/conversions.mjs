@@ -4,8 +4,8 @@
  * publisher reconciles with; filters offer, smartlink, goal, status, country and sub1–sub6.
  * The export is the same list (at most 100 000 rows) as CSV.
  */
-import { CONVERSION_STATUSES } from '../contract-enums.mjs';
-import { HttpError } from '../http.mjs';
+import { CONVERSION_STATUSES } from '../../lib/contract-enums.mjs';
+import { HttpError } from '../../lib/http.mjs';
 import { listParam, reportConditions } from './filters.mjs';
 import { publisherOf } from './grouped.mjs';
 import { parseRange, sqlTime, wallTime } from './time.mjs';
@@ -20,7 +20,7 @@ const SORTS = /** @type {Record<string, string>} */ ({
 export const EXPORT_LIMIT = 100_000;
 
 /**
- * @param {import('../db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query
+ * @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query
  * @param {{ limit: number, offset: number }} page
  */
 export async function listConversions(db, publisherId, query, page) {
@@ -80,7 +80,7 @@ export async function listConversions(db, publisherId, query, page) {
   };
 }
 
-/** @param {import('../db.mjs').Row} row @param {string} zone */
+/** @param {import('../../lib/db.mjs').Row} row @param {string} zone */
 function conversionResource(row, zone) {
   const time = (/** @type {unknown} */ value) =>
     value === null || value === undefined ? null : `${String(value).replace(' ', 'T')}Z`;

@@ -3,7 +3,7 @@
  * Report groupings: each key's SQL over a click row `c` (and a conversion row `v` for keys that
  * live on the conversion). `nested` names the second level of offer and smartlink groupings.
  */
-import { REPORT_GROUPINGS, REPORT_NESTED_GROUPINGS } from '../contract-enums.mjs';
+import { REPORT_GROUPINGS, REPORT_NESTED_GROUPINGS } from '../../lib/contract-enums.mjs';
 import { localTime } from './time.mjs';
 
 /** @typedef {import('./time.mjs').Range} Range */

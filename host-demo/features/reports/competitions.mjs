@@ -10,7 +10,7 @@ import { sqlTime } from './time.mjs';
 
 const LEADERBOARD = 10;
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Date} [now] */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Date} [now] */
 export async function competitionStandings(db, publisherId, now = new Date()) {
   const rows = await db.all(`SELECT * FROM competitions WHERE publisher_id = $1 ORDER BY id`, [
     publisherId,

@@ -4,9 +4,9 @@
  * comma-separated; `…Like` filters match a part of the value. Conditions on `c` apply to clicks
  * and, through the conversion's click, to conversions; `conversionOnly` ones only to the latter.
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 
-/** @typedef {import('../db.mjs').SqlParam} SqlParam */
+/** @typedef {import('../../lib/db.mjs').SqlParam} SqlParam */
 
 const EXACT = /** @type {const} */ ({
   browser: 'c.browser',

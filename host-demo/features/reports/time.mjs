@@ -5,7 +5,7 @@
  * the zone's offset, one CASE branch per offset change inside the range: plain SQL that DuckDB
  * and ClickHouse both run, and cheaper than a per-row timezone conversion.
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const HOUR_MS = 3_600_000;

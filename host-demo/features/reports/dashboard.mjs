@@ -15,7 +15,7 @@ const bucketOf = (range) => (range.to - range.from <= DAY_MS + 3_600_000 ? 'hour
 
 /**
  * KPIs of the range and of the period before it, in one pass over each table.
- * @param {import('../db.mjs').Db} db @param {number} publisherId @param {Range} range @param {Range} previous
+ * @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Range} range @param {Range} previous
  */
 async function totals(db, publisherId, range, previous) {
   const row = await db.get(
@@ -50,7 +50,7 @@ async function totals(db, publisherId, range, previous) {
   return { current: kpi(''), before: kpi('previous_') };
 }
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Range} range */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Range} range */
 async function series(db, publisherId, range) {
   const bucket = bucketOf(range);
   /** @param {string} column */
@@ -102,7 +102,7 @@ const offset = (range, at) => {
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
 };
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
 export async function dashboard(db, publisherId, query) {
   const { timezone } = await publisherOf(db, publisherId);
   const range = parseRange(query, timezone);
@@ -121,7 +121,7 @@ export async function dashboard(db, publisherId, query) {
   };
 }
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {Record<string, unknown>} query */
 export async function dashboardImpressions(db, publisherId, query) {
   const { timezone } = await publisherOf(db, publisherId);
   const range = parseRange(query, timezone);

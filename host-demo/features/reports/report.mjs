@@ -101,7 +101,7 @@ function buildSql({ range, grouping, nested, where }) {
 
 /** @typedef {Record<string, unknown> & { clicks: number | null, approved: number, revenue: number }} Metrics */
 
-/** @param {import('../db.mjs').Row} row @returns {Metrics} */
+/** @param {import('../../lib/db.mjs').Row} row @returns {Metrics} */
 const metricsOf = (row) => ({
   clicks: row.clicks === null ? null : Number(row.clicks),
   conversions: Number(row.conversions),
@@ -148,7 +148,7 @@ const shown = (/** @type {string} */ grouping, /** @type {string} */ key) =>
   grouping === 'hour' && key ? key.slice(0, 19) : key;
 
 /**
- * @param {import('../db.mjs').Db} db
+ * @param {import('../../lib/db.mjs').Db} db
  * @param {ReportRequest} request
  */
 export async function runReport(db, request) {

@@ -4,7 +4,7 @@
  * goal titles, and the values a dimension (country, browser, device, os) takes in its clicks.
  * Paged like every option list (page, itemsPerPage, search, relativeId).
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 import { MAX_PAGE } from '../../resources/list-query.mjs';
 import { POPULAR_COUNTRIES } from '../../seed/catalog-data.mjs';
 
@@ -29,7 +29,7 @@ export function optionPage(query) {
 }
 
 /**
- * @param {import('../db.mjs').Db} db @param {'offers' | 'smartlinks'} table
+ * @param {import('../../lib/db.mjs').Db} db @param {'offers' | 'smartlinks'} table
  * @param {number} publisherId @param {Record<string, unknown>} query
  */
 export async function campaignOptions(db, table, publisherId, query) {
@@ -55,7 +55,7 @@ export async function campaignOptions(db, table, publisherId, query) {
   };
 }
 
-/** @param {import('../db.mjs').Db} db @param {Record<string, unknown>} query */
+/** @param {import('../../lib/db.mjs').Db} db @param {Record<string, unknown>} query */
 export async function goalOptions(db, query) {
   const { limit, offset, search } = optionPage(query);
   const where = `($1 = '' OR lower(title) LIKE '%' || $1 || '%')`;
@@ -73,7 +73,7 @@ export async function goalOptions(db, query) {
 }
 
 /**
- * @param {import('../db.mjs').Db} db @param {number} publisherId @param {string} dimension
+ * @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {string} dimension
  * @param {Record<string, unknown>} query
  */
 export async function dimensionOptions(db, publisherId, dimension, query) {

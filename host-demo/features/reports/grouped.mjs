@@ -4,7 +4,7 @@
  * after the rules (a grouping the report, the publisher's roles or the filters do not allow
  * falls back to date), the filters and the sort.
  */
-import { HttpError } from '../http.mjs';
+import { HttpError } from '../../lib/http.mjs';
 import { GROUPINGS, NESTED_GROUPINGS, nestedOf } from './dimensions.mjs';
 import { reportConditions } from './filters.mjs';
 import { runReport } from './report.mjs';
@@ -17,7 +17,7 @@ import { parseRange } from './time.mjs';
  * @property {string[]} roles
  */
 
-/** @param {import('../db.mjs').Db} db @param {number} publisherId @returns {Promise<Publisher>} */
+/** @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @returns {Promise<Publisher>} */
 export async function publisherOf(db, publisherId) {
   const row = await db.get(`SELECT id, timezone, roles FROM publishers WHERE id = $1`, [
     publisherId,
@@ -64,7 +64,7 @@ const SORTABLE = new Set([
 ]);
 
 /**
- * @param {import('../db.mjs').Db} db
+ * @param {import('../../lib/db.mjs').Db} db
  * @param {number} publisherId
  * @param {Record<string, unknown>} query
  * @param {{ goal: boolean, smartlink: boolean }} report

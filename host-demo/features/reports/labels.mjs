@@ -17,7 +17,7 @@ export const LABELLED_GROUPINGS = new Set([
 export const unlabelled = (_grouping, key) =>
   key === '' ? { value: null, label: null } : { value: key, label: key };
 
-/** @param {import('../db.mjs').Db} db */
+/** @param {import('../../lib/db.mjs').Db} db */
 export async function loadLabels(db) {
   const [offers, landings, smartlinks, goals] = await Promise.all([
     db.all(`SELECT id, relative_id, title FROM offers`),
@@ -25,7 +25,7 @@ export async function loadLabels(db) {
     db.all(`SELECT id, relative_id, title FROM smartlinks`),
     db.all(`SELECT id, title FROM offer_goals`),
   ]);
-  /** @param {import('../db.mjs').Row[]} rows @param {boolean} relative */
+  /** @param {import('../../lib/db.mjs').Row[]} rows @param {boolean} relative */
   const index = (rows, relative) =>
     new Map(
       rows.map((row) => [
