@@ -38,3 +38,22 @@ describe('offset changes of a report range', () => {
     expect(spans.length).toBeLessThan(8);
   });
 });
+
+describe('local time in SQL', () => {
+  it.each(['America/Bogota', 'Asia/Kathmandu', 'UTC'])(
+    '%s: a zone without offset changes gives a statement DuckDB runs',
+    async (zone) => {
+      const time = await importHostDemo<{
+        localTime(column: string, range: { zone: string; from: number; to: number }): string;
+      }>('features/reports/time.mjs');
+      const { DuckDBInstance } = await import('@duckdb/node-api');
+      const connection = await (await DuckDBInstance.create(':memory:')).connect();
+      const at = Date.UTC(2026, 0, 10, 12, 0, 0);
+      const sql = time.localTime("TIMESTAMP '2026-01-10 12:00:00'", { zone, from: at, to: at });
+      const rows = (await connection.runAndReadAll(`SELECT epoch_ms(${sql})`)).getRows();
+      expect(Number(rows[0]?.[0])).toBe(
+        at + (time as unknown as TimeModule).offsetMinutes(zone, at) * 60_000,
+      );
+    },
+  );
+});

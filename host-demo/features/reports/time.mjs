@@ -155,7 +155,7 @@ export function offsetSpans(zone, from, to) {
  */
 export function localTime(column, range) {
   const spans = offsetSpans(range.zone, range.from - 2 * DAY_MS, range.to + 2 * DAY_MS);
-  if (spans.length === 1) return `(${column} + INTERVAL ${spans[0]?.[1] ?? 0} MINUTE)`;
+  if (spans.length === 1) return `(${column} + INTERVAL (${spans[0]?.[1] ?? 0}) MINUTE)`;
   const branches = spans
     .slice(1)
     .reverse()
