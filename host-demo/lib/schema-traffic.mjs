@@ -8,7 +8,7 @@
  * Times are UTC TIMESTAMPs.
  */
 
-import { OFFERS_SCHEMA } from './schema-offers.mjs';
+import { OFFERS_SCHEMA } from '../features/offers/tables.mjs';
 
 export const TRAFFIC_SCHEMA = [
   `CREATE TABLE offer_categories (id INTEGER PRIMARY KEY, title VARCHAR NOT NULL)`,

@@ -7,7 +7,7 @@
 import { twoFactorSwitchRoutes } from '../features/two-factor/switches.mjs';
 import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
-import { clickSwitchRoutes } from './click-switches.mjs';
+import { clickSwitchRoutes } from '../features/clicks/switches.mjs';
 import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';

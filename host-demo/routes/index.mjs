@@ -4,14 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetRoutes } from './assets.mjs';
 import { authRoutes } from './auth.mjs';
-import { campaignRoutes } from './campaigns.mjs';
-import { clickRoutes } from './click.mjs';
 import { cdnRoutes } from './cdn.mjs';
 import { switchRoutes } from './demo-switches.mjs';
 import { docsRoutes } from './docs.mjs';
 import { emailUpdateRoutes } from './email-update.mjs';
 import { hostPageRoutes } from './host-page.mjs';
-import { offerRoutes } from './offers.mjs';
 import { passwordResetRoutes } from './password-reset.mjs';
 import { publisherRoutes } from './publishers.mjs';
 import { registrationRoutes } from './registration.mjs';
@@ -61,9 +58,6 @@ export async function routes(fastify) {
     emailUpdateRoutes,
     cdnRoutes,
     shellRoutes,
-    offerRoutes,
-    campaignRoutes,
-    clickRoutes,
     ...(await featureRoutes()),
     docsRoutes,
     assetRoutes,

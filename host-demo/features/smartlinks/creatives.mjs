@@ -5,7 +5,7 @@ import { HttpError, send } from '../../lib/http.mjs';
 import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import { one, pagedCollection, paging, queryOf } from '../../resources/list-query.mjs';
 import { assignedSmartlink, requireSmartlinkRole, smartlinkCreativeResource } from './resource.mjs';
-import { sendCreativeImage } from '../../routes/creative-image.mjs';
+import { sendCreativeImage } from '../clicks/creative-image.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */

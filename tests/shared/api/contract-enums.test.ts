@@ -22,7 +22,7 @@ import {
   NESTED_GROUPINGS as SERVER_NESTED,
 } from '../../../host-demo/features/reports/dimensions.mjs';
 import { MACROS as SERVER_MACROS } from '../../../host-demo/features/postbacks/resource.mjs';
-import { CAMPAIGN } from '../../../host-demo/resources/offer.mjs';
+import { CAMPAIGN } from '../../../host-demo/features/offers/resource.mjs';
 import { CERT_STATUS as SERVER_CERT_STATUS } from '../../../host-demo/features/proxy-domains/resource.mjs';
 
 describe('the contract enums', () => {

@@ -4,17 +4,13 @@
  * makes it live at once; requesting one on request waits for the manager's review.
  */
 import { randomBytes } from 'node:crypto';
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { checkBody, jsonBody, violationError } from '../lib/validation.mjs';
-import { CAMPAIGN } from '../resources/offer.mjs';
-import {
-  ACCESS,
-  assignedSmartlink,
-  requireSmartlinkRole,
-} from '../features/smartlinks/resource.mjs';
-import { listedOffer, offerIdOf } from './offers.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { checkBody, jsonBody, violationError } from '../../lib/validation.mjs';
+import { CAMPAIGN } from './resource.mjs';
+import { ACCESS, assignedSmartlink, requireSmartlinkRole } from '../smartlinks/resource.mjs';
+import { listedOffer, offerIdOf } from './offer-routes.mjs';
 
 /** @typedef {'launch' | 'request'} Action */
 /**
@@ -26,7 +22,7 @@ import { listedOffer, offerIdOf } from './offers.mjs';
 /**
  * A request for an offer says the publisher's traffic type and target country: both must be
  * known ones ("Please specify a traffic type", "Please select a country").
- * @param {import('../lib/db.mjs').Db} tx
+ * @param {import('../../lib/db.mjs').Db} tx
  * @param {Ask} ask
  */
 async function requestDetails(tx, { trafficType, country }) {
@@ -38,7 +34,7 @@ async function requestDetails(tx, { trafficType, country }) {
   const place = /^[A-Z]{2}$/.test(code)
     ? await tx.get(`SELECT code FROM countries WHERE upper(code) = $1`, [code])
     : undefined;
-  /** @type {import('../lib/validation.mjs').Violation[]} */
+  /** @type {import('../../lib/validation.mjs').Violation[]} */
   const violations = [];
   if (!type)
     violations.push({ propertyPath: 'trafficType', message: 'Please specify a traffic type' });
@@ -48,7 +44,7 @@ async function requestDetails(tx, { trafficType, country }) {
 }
 
 /**
- * @param {import('../lib/db.mjs').Db} tx
+ * @param {import('../../lib/db.mjs').Db} tx
  * @param {number} publisherId
  * @param {string} iri
  * @param {Ask} ask
@@ -92,7 +88,7 @@ async function offerCampaign(tx, publisherId, iri, ask) {
 }
 
 /**
- * @param {import('../lib/db.mjs').Db} tx
+ * @param {import('../../lib/db.mjs').Db} tx
  * @param {number} publisherId
  * @param {string} iri
  * @param {Action} action

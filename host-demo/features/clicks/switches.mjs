@@ -4,13 +4,13 @@
  * fires the publisher's postbacks, what those fires reached, and the newest clicks.
  */
 import { randomBytes } from 'node:crypto';
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, isRecord } from '../lib/http.mjs';
-import { echoLog, fire, substitute } from '../features/postbacks/resource.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, isRecord } from '../../lib/http.mjs';
+import { echoLog, fire, substitute } from '../postbacks/resource.mjs';
 
 /**
  * The conversion of a click and the postback values of its macros.
- * @param {import('../lib/db.mjs').Db} tx
+ * @param {import('../../lib/db.mjs').Db} tx
  * @param {Record<string, unknown>} body  clickId, goalId?, status?, advTid?
  */
 async function convert(tx, body) {

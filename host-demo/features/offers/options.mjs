@@ -1,13 +1,13 @@
 // @ts-check
 /** Option lists of the catalogue's filters and of the report filters; all paged and searchable. */
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { one, pagedCollection, paging, queryOf } from '../resources/list-query.mjs';
-import { POPULAR_COUNTRIES } from '../seed/catalog-data.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { one, pagedCollection, paging, queryOf } from '../../resources/list-query.mjs';
+import { POPULAR_COUNTRIES } from '../../seed/catalog-data.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 const DEVICES = [
   { value: 0, label: 'All devices' },

@@ -1,9 +1,9 @@
 // @ts-check
 /** Offers as the publisher sees them: the listing query and rows → Offer resources. */
 
-import { CAMPAIGN_STATUS, OFFER_STATUS } from '../lib/contract-enums.mjs';
+import { CAMPAIGN_STATUS, OFFER_STATUS } from '../../lib/contract-enums.mjs';
 
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 /** Campaign (listing) status: what the publisher may do with an offer. */
 export const CAMPAIGN = CAMPAIGN_STATUS;

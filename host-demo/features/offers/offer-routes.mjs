@@ -1,7 +1,7 @@
 // @ts-check
 /** The catalogue: offers (list with filters, detail), creatives, landing pages, option lists. */
-import { HttpError, send } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
+import { HttpError, send } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import {
   integers,
   many,
@@ -11,19 +11,19 @@ import {
   pagedCollection,
   paging,
   queryOf,
-} from '../resources/list-query.mjs';
+} from '../../resources/list-query.mjs';
 import {
   OFFER_LISTING,
   creativeResource,
   landingResource,
   offerDetails,
   offerResource,
-} from '../resources/offer.mjs';
-import { optionRoutes } from './offers-options.mjs';
+} from './resource.mjs';
+import { optionRoutes } from './options.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
-/** @typedef {import('../lib/db.mjs').SqlParam} SqlParam */
+/** @typedef {import('../../lib/db.mjs').SqlParam} SqlParam */
 
 const ORDER_FIELDS = {
   id: 'id',
@@ -109,7 +109,7 @@ async function listOffers(request, reply) {
 
 /**
  * One offer as the publisher sees it; 404 for unknown ids.
- * @param {import('../lib/db.mjs').Db} db
+ * @param {import('../../lib/db.mjs').Db} db
  * @param {number} publisherId
  * @param {number} id
  * @param {'id' | 'relative_id'} [column]  which id `id` is
@@ -157,7 +157,7 @@ const getOffer = (column) => async (/** @type {Request} */ request, /** @type {R
 /**
  * A collection of one offer's rows (`?offer=` id or IRI, required).
  * @param {string} table
- * @param {(row: import('../lib/db.mjs').Row) => unknown} toResource
+ * @param {(row: import('../../lib/db.mjs').Row) => unknown} toResource
  */
 const offerChildren =
   (table, toResource) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {

@@ -4,14 +4,14 @@
  * redirects to the landing page (served under /lp/); a shortlink (/s/{code}) redirects to its
  * target. Also the offers' preview images and creatives (/media/…).
  */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError } from '../lib/http.mjs';
-import { SUB_PARAMS, clickCountry, demoLandingUrl, parseUserAgent } from '../resources/click.mjs';
-import { originOf, queryOf, one } from '../resources/list-query.mjs';
-import { previewSvg } from '../resources/media.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { SUB_PARAMS, clickCountry, demoLandingUrl, parseUserAgent } from './resource.mjs';
+import { originOf, queryOf, one } from '../../resources/list-query.mjs';
+import { previewSvg } from './media.mjs';
 import { sendCreativeImage } from './creative-image.mjs';
 
-/** @typedef {import('../lib/db.mjs').Db} Db */
+/** @typedef {import('../../lib/db.mjs').Db} Db */
 
 /**
  * What a token opens: a live or test offer campaign, or a live smartlink.

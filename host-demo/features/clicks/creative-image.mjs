@@ -1,8 +1,8 @@
 // @ts-check
 /** A creative's banner image (offer or smartlink), `?download=1` as an attachment. */
-import { HttpError } from '../lib/http.mjs';
-import { one, queryOf } from '../resources/list-query.mjs';
-import { creativeSvg } from '../resources/media.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { one, queryOf } from '../../resources/list-query.mjs';
+import { creativeSvg } from './media.mjs';
 
 /**
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
