@@ -12,6 +12,10 @@ export const NOSMART: DemoUser = { username: 'nosmart', password: 'demo-password
 export const NEWBIE: DemoUser = { username: 'newbie', password: 'demo-password' };
 /** The account whose second factor the failed-files walk turns on and off (setTwoFactor). */
 export const TWO_FACTOR: DemoUser = { username: 'filewalk', password: 'demo-password' };
+/** The account whose second factor the two-factor spec turns on and off. */
+export const GUARDED: DemoUser = { username: 'guarded', password: 'demo-password' };
+/** The account whose sessions and API keys the security spec ends and revokes. */
+export const SESSIONS: DemoUser = { username: 'sessions', password: 'demo-password' };
 /** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
 export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 
