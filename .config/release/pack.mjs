@@ -53,6 +53,11 @@ export function packRelease({ root, outDir = path.join(root, 'release') }) {
   writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(path.join(root, 'host-demo/openapi.yaml'), path.join(folder, 'openapi.yaml'));
   cpSync(path.join(root, 'docs/deploy.md'), path.join(folder, 'DEPLOY.md'));
+  // The host page's API and events, typed for an integrator's TypeScript.
+  cpSync(
+    path.join(root, 'src/shared/host/publisher-platform.d.ts'),
+    path.join(folder, 'publisher-platform.d.ts'),
+  );
   const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
   writeFileSync(path.join(folder, 'CHANGES.md'), changesOf(changelog, version));
   mkdirSync(path.join(folder, 'example'));

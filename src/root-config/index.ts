@@ -1,6 +1,7 @@
 // @publisher-platform/root-config: no UI framework. Validates the host config, initialises the
 // shared singleton, registers auth (public paths) and shell (everything else under /publisher)
-// with single-spa, and starts it. Called by the loader.
+// with single-spa, and starts it; then publishes the host page's API (window.PublisherPlatform).
+// Called by the loader.
 import { registerApplication, start as startSingleSpa, addErrorHandler } from 'single-spa';
 import {
   getWidgetContainer,
@@ -13,6 +14,7 @@ import {
   readHostConfig,
   resilientModule,
   setUnauthorizedHandler,
+  loadHostApi,
   type Locale,
 } from '@publisher-platform/shared';
 import { reportConfigProblems } from './config-notice';
@@ -64,4 +66,6 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
     customProps: { domElement: getWidgetContainer('shell'), routes: ROUTES },
   });
   startSingleSpa({ urlRerouteOnly: true });
+  // A file that could not load after its tries is logged by the browser as an unhandled rejection.
+  void loadHostApi().then((hostApi) => hostApi.publishHostApi(root));
 }

@@ -25,6 +25,7 @@ export { importModule } from './parcel/system';
 export { ensureStylesheet } from './dom/stylesheets';
 export { getWidgetContainer } from './dom/widget-root';
 export { initShared } from './init';
+export { loadHostApi } from './host';
 export { getFingerprint } from './fingerprint';
 export { cn } from './ui/cn';
 export { lazyPart } from './ui/lazy-part';

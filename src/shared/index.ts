@@ -89,6 +89,7 @@ export { ensureStylesheet } from './dom/stylesheets';
 export { getWidgetContainer } from './dom/widget-root';
 export { afterNextPaint } from './dom/after-next-paint';
 export { initShared } from './init';
+export { loadHostApi } from './host';
 export { setTrackingUser } from './report/reporter';
 export {
   cn,

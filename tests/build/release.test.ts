@@ -31,7 +31,7 @@ describe.runIf(existsSync(path.join(root, 'dist/loader.js')))('the release folde
     expect(readFileSync(path.join(folder, 'CHANGES.md'), 'utf8')).toMatch(
       new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}`),
     );
-    for (const file of ['openapi.yaml', 'DEPLOY.md'])
+    for (const file of ['openapi.yaml', 'DEPLOY.md', 'publisher-platform.d.ts'])
       expect(existsSync(path.join(folder, file))).toBe(true);
   });
 });

@@ -1,0 +1,134 @@
+// The integrator's side, on a blank host page (the release's example page, not the demo's) that
+// embeds the release folder with SRI: the page drives the portal through window.PublisherPlatform
+// and hears its events in order; 50 unmount/mount cycles leave no growth behind.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { packRelease } from '../.config/release/pack.mjs';
+import { DEMO, restoreStoredSession } from './fixtures';
+import { heading } from './journeys/journey-fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+let releaseFolder = '';
+test.beforeAll(() => {
+  releaseFolder = packRelease({
+    root: ROOT,
+    outDir: mkdtempSync(path.join(os.tmpdir(), 'pp-e2e-release-')),
+  }).folder;
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/**
+ * Serves the release as an integrator would: its example page for every portal page, its dist/
+ * folder at /dist/, the API from the demo network. The loader tag keeps its integrity attribute.
+ */
+async function blankHost(page: Page): Promise<void> {
+  const html = readFileSync(path.join(releaseFolder, 'example/index.html'), 'utf8').replace(
+    'src="../dist/loader.js"',
+    'src="/dist/loader.js"',
+  );
+  expect(html).toMatch(/integrity="sha384-[^"]+"/);
+  await page.route(/\/publisher(\/(?!api\/)[^?]*)?(\?.*)?$/, (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ status: 200, contentType: 'text/html', body: html })
+      : route.fallback(),
+  );
+  await page.route('**/dist/**', (route) => {
+    const file = new URL(route.request().url()).pathname.replace(/^\/dist\//, '');
+    const body = readFileSync(path.join(releaseFolder, 'dist', file));
+    return route.fulfill({
+      status: 200,
+      body,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** Every publisher-platform event the page hears on the document, in order. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    for (const type of ['ready', 'route', 'signin', 'signout', 'language', 'theme'])
+      document.addEventListener(`publisher-platform:${type}`, (event) => {
+        const detail = (event as CustomEvent).detail as unknown;
+        seen.push({ type, detail: type === 'ready' ? 'api' : detail });
+      });
+  });
+}
+
+const seen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown }[] }).seen);
+
+test('the host page drives the portal and hears its events in order', async ({ page, context }) => {
+  await blankHost(page);
+  await recordEvents(page);
+  await restoreStoredSession(context, DEMO);
+  await page.goto('/publisher/dashboard');
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await page.waitForFunction(() => window.PublisherPlatform !== undefined);
+  expect(await page.evaluate(() => window.PublisherPlatform?.version)).toBe(VERSION);
+  await expect
+    .poll(() => seen(page))
+    .toContainEqual({
+      type: 'route',
+      detail: { path: '/publisher/dashboard', title: 'Dashboard' },
+    });
+
+  await page.evaluate(() => window.PublisherPlatform?.navigate('/publisher/offers'));
+  await expect(heading(page, 'Offer')).toBeVisible();
+  await page.evaluate(() => window.PublisherPlatform?.setLanguage('ru'));
+  await expect(heading(page, 'Оффер')).toBeVisible();
+  await page.evaluate(() => window.PublisherPlatform?.setTheme('dark'));
+  await expect(page.locator('[data-publisher-platform]')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => window.PublisherPlatform?.setLanguage('en'));
+  await page.evaluate(() => window.PublisherPlatform?.signOut());
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const bad = await page.evaluate(() => {
+    try {
+      window.PublisherPlatform?.navigate('https://example.com/');
+      return 'accepted';
+    } catch (error) {
+      return String(error);
+    }
+  });
+  expect(bad).toContain('is not a portal path');
+
+  const events = (await seen(page)).map(({ type, detail }) => ({ type, detail }));
+  const publisherId = (
+    events.find((event) => event.type === 'signin')?.detail as {
+      publisherId: number;
+    }
+  ).publisherId;
+  expect(publisherId).toBeGreaterThan(0);
+  // The first page's heading and the profile (signin) come in either order.
+  expect(events.slice(1, 3)).toEqual(
+    expect.arrayContaining([
+      { type: 'route', detail: { path: '/publisher/dashboard', title: 'Dashboard' } },
+      { type: 'signin', detail: { publisherId } },
+    ]),
+  );
+  expect([events[0], ...events.slice(3)]).toEqual([
+    { type: 'ready', detail: 'api' },
+    { type: 'route', detail: { path: '/publisher/offers', title: 'Offer' } },
+    { type: 'language', detail: { language: 'ru' } },
+    { type: 'theme', detail: { theme: 'dark', resolved: 'dark' } },
+    { type: 'language', detail: { language: 'en' } },
+    { type: 'signout', detail: { publisherId } },
+    { type: 'route', detail: { path: '/publisher/logout', title: '' } },
+    { type: 'route', detail: { path: '/publisher/login', title: 'Sign in' } },
+  ]);
+});
