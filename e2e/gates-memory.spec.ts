@@ -2,48 +2,18 @@
 // to the menu later) leave the JS heap at most 2 MB larger after garbage collection, and no
 // growing count of DOM nodes or event listeners (Chromium's own counters over CDP): neither grows
 // over both halves of the moves.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import config from './playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
-
-// V8 keeps compiling hot functions to machine code for many rounds (baseline, Maglev, TurboFan):
-// about 2 MB over 100 moves, all of it engine code no page object holds. With those tiers off the
-// heap shows only what the portal keeps; the moves are no slower.
-const launchOptions = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--js-flags=--no-sparkplug --no-maglev --no-turbofan'],
-  },
-});
-
-// single-spa arms a timer of up to 4 s per parcel lifecycle (its time-out warnings) whose closure
-// holds the parcel's props, its detached container and, through it, React's listeners. They are
-// not leaks once they fire, so each reading waits them out.
-const LIFECYCLE_TIMERS_MS = 4_500;
+import {
+  countersAfterGc,
+  HEAP_GROWTH_LIMIT,
+  MEMORY_LAUNCH_OPTIONS,
+  type Counters,
+} from './gates/memory';
 
 const MOVES = 100;
-const HEAP_GROWTH_LIMIT = 2 * 1024 * 1024;
 
-interface Counters {
-  heap: number;
-  nodes: number;
-  listeners: number;
-}
-
-async function countersAfterGc(page: Page, cdp: CDPSession): Promise<Counters> {
-  await page.waitForTimeout(LIFECYCLE_TIMERS_MS);
-  // Twice: objects freed by the first collection may hold the last references to others.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  return {
-    heap: value('JSHeapUsedSize'),
-    nodes: value('Nodes'),
-    listeners: value('JSEventListeners'),
-  };
-}
+test.use({ launchOptions: MEMORY_LAUNCH_OPTIONS });
 
 async function moveTo(page: Page, index: number): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').nth(index);

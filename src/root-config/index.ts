@@ -53,6 +53,14 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
   });
   addErrorHandler((error) => console.error('[publisher-platform]', error));
 
+  registerApps();
+  startSingleSpa({ urlRerouteOnly: true });
+  // A file that could not load after its tries is logged by the browser as an unhandled rejection.
+  void loadHostApi().then((hostApi) => hostApi.publishHostApi(root, registerApps));
+}
+
+// Registered again when the host page mounts the portal again (its API's unmount unregisters).
+function registerApps(): void {
   registerApplication({
     name: '@publisher-platform/auth',
     app: resilientModule(() => importModule('@publisher-platform/auth')),
@@ -65,7 +73,4 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
     activeWhen: (location) => isShellPath(location.pathname),
     customProps: { domElement: getWidgetContainer('shell'), routes: ROUTES },
   });
-  startSingleSpa({ urlRerouteOnly: true });
-  // A file that could not load after its tries is logged by the browser as an unhandled rejection.
-  void loadHostApi().then((hostApi) => hostApi.publishHostApi(root));
 }

@@ -26,7 +26,16 @@ function portalPath(path: string): string {
   return absolute;
 }
 
-export function createPublicApi(): PublisherPlatformApi {
+export interface Lifecycle {
+  unmount(): Promise<void>;
+  mount(element?: HTMLElement): void;
+}
+
+export function createPublicApi(lifecycle: Lifecycle): PublisherPlatformApi {
+  let mounted = true;
+  // One change at a time: a mount asked for while an unmount runs waits for it.
+  let queue: Promise<void> = Promise.resolve();
+  const serial = (step: () => Promise<void> | void) => (queue = queue.then(step, step));
   return Object.freeze<PublisherPlatformApi>({
     version: __PP_VERSION__,
     navigate: (path: string) => navigate(portalPath(path)),
@@ -41,6 +50,20 @@ export function createPublicApi(): PublisherPlatformApi {
       setThemeMode(mode);
     },
     signOut: () => navigate(paths.logout),
+    unmount: () =>
+      serial(async () => {
+        if (!mounted) return;
+        mounted = false;
+        await lifecycle.unmount();
+      }),
+    mount: (element?: HTMLElement) =>
+      serial(() => {
+        if (mounted) return;
+        if (element !== undefined && !(element instanceof HTMLElement))
+          throw new TypeError('PublisherPlatform.mount: an element of the page');
+        mounted = true;
+        lifecycle.mount(element);
+      }),
   });
 }
 

@@ -25,6 +25,10 @@ export interface PublisherPlatformApi {
   setTheme(mode: PublisherPlatformTheme): void;
   /** Signs the publisher out and shows the login page. */
   signOut(): void;
+  /** Takes the portal off the page and releases what it holds; `mount` brings it back. */
+  unmount(): Promise<void>;
+  /** Mounts the portal again: in `element`, or where it was. */
+  mount(element?: HTMLElement): Promise<void>;
 }
 
 export interface PublisherPlatformEvents {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { getWidgetContainer } from '../dom/widget-root';
 import { useT } from '../i18n';
 import { cn } from '../ui/cn';
@@ -47,6 +47,15 @@ function Toaster() {
   );
 }
 
+let mounted: Root | null = null;
+
 export function mountToaster(): void {
-  createRoot(getWidgetContainer('toasts')).render(<Toaster />);
+  mounted = createRoot(getWidgetContainer('toasts'));
+  mounted.render(<Toaster />);
+}
+
+/** The host page unmounts the portal: the toaster goes with it. */
+export function unmountToaster(): void {
+  mounted?.unmount();
+  mounted = null;
 }
