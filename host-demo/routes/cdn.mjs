@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Uploads for registration custom fields (type 3) and shortlink covers: POST /publisher/api/cdn
- * (signed in, or during a sign-up: lib/signup-uploads.mjs), GET …/cdn/{id}.
+ * (signed in, or during a sign-up: features/registration/upload-pass.mjs), GET …/cdn/{id}.
  */
 import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
 import {
@@ -12,7 +12,7 @@ import {
   sniffImageType,
   storeFile,
 } from '../lib/cdn-store.mjs';
-import { takeUploadTurn } from '../lib/signup-uploads.mjs';
+import { takeUploadTurn } from '../features/registration/upload-pass.mjs';
 import { violationError } from '../lib/validation.mjs';
 
 /** Largest accepted file: 5,000,000 bytes. */

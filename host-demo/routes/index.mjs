@@ -3,16 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetRoutes } from './assets.mjs';
-import { authRoutes } from './auth.mjs';
 import { cdnRoutes } from './cdn.mjs';
 import { switchRoutes } from './demo-switches.mjs';
 import { docsRoutes } from './docs.mjs';
-import { emailUpdateRoutes } from './email-update.mjs';
 import { hostPageRoutes } from './host-page.mjs';
-import { passwordResetRoutes } from './password-reset.mjs';
-import { publisherRoutes } from './publishers.mjs';
-import { registrationRoutes } from './registration.mjs';
-import { shellRoutes } from './shell.mjs';
 
 const FEATURES_DIR = path.join(import.meta.dirname, '..', 'features');
 
@@ -43,21 +37,15 @@ async function featureRoutes() {
 }
 
 /**
- * Every route module: the features' (every features/<feature>/routes.mjs, found by its folder)
- * and the areas not moved into features/ yet. New API endpoints: add a module here and describe them in openapi.yaml;
- * the server refuses to start when a documented request body has no route, and the contract
- * test insists on every documented answer.
+ * Every route module: the uploads, the features' (every features/<feature>/routes.mjs, found by
+ * its folder), the docs, the assets and the host page. New API endpoints: add them to their
+ * feature's routes.mjs and describe them in openapi.yaml; the server refuses to start when a
+ * documented request body has no route, and the contract test insists on every documented answer.
  * @param {import('fastify').FastifyInstance} fastify
  */
 export async function routes(fastify) {
   for (const plugin of [
-    authRoutes,
-    publisherRoutes,
-    registrationRoutes,
-    passwordResetRoutes,
-    emailUpdateRoutes,
     cdnRoutes,
-    shellRoutes,
     ...(await featureRoutes()),
     docsRoutes,
     assetRoutes,

@@ -2,9 +2,9 @@
 import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
-import { seedContent } from './content.mjs';
+import { seedContent } from '../features/shell/seed.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
-import { seedCustomFields } from './custom-fields.mjs';
+import { seedCustomFields } from '../features/registration/seed.mjs';
 import { seedFinance } from '../features/finance/seed.mjs';
 import { seedEvents } from './events.mjs';
 import { seedNetwork } from './network.mjs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkCustomFieldValues } from '../../host-demo/lib/custom-field-values.mjs';
+import { checkCustomFieldValues } from '../../host-demo/features/registration/custom-field-values.mjs';
 import { Violations } from '../../host-demo/lib/validation.mjs';
 
 const field = (type: number, required: boolean) => ({

@@ -4,8 +4,8 @@
  * screens validate before they ask for a PIN) without changing anything.
  */
 import { HttpError } from '../../lib/http.mjs';
-import { checkProfilePatch } from '../../lib/profile-update.mjs';
-import { checkAvailable } from '../../lib/registration.mjs';
+import { checkProfilePatch } from '../profile/rules.mjs';
+import { checkAvailable } from '../registration/sign-up.mjs';
 import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import { checkBody, jsonBody } from '../../lib/validation.mjs';
 

@@ -5,7 +5,7 @@
  * competition_standings. Position 1 is the most points; pointsToAdvance is what it takes to
  * pass the participant just above.
  */
-import { competitionResource } from '../../resources/shell-items.mjs';
+import { competitionResource } from '../shell/resource.mjs';
 import { sqlTime } from './time.mjs';
 
 const LEADERBOARD = 10;

@@ -1,7 +1,7 @@
 // @ts-check
 /** Rows → resources of the support parcel: notifications, articles, FAQ, contacts, requests. */
 import { isoTimestamp } from '../../lib/db.mjs';
-import { announcementResource } from '../../resources/shell-items.mjs';
+import { announcementResource } from '../shell/resource.mjs';
 
 /** @typedef {import('../../lib/db.mjs').Row} Row */
 

@@ -1,13 +1,13 @@
 // @ts-check
 /** Forgotten password: request the mail, then set a new password from its link. */
-import { sendResetMail } from '../lib/account-mails.mjs';
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { throttled } from '../lib/password-attempts.mjs';
-import { endSessionsOf, signIn } from '../lib/sessions.mjs';
-import { waitText } from '../lib/throttle.mjs';
-import { HOUR_MS, consumeToken, issueToken, peekToken, revokeTokens } from '../lib/tokens.mjs';
+import { sendResetMail } from './mails.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { hashPassword } from '../../lib/passwords.mjs';
+import { throttled } from '../../lib/password-attempts.mjs';
+import { endSessionsOf, signIn } from '../../lib/sessions.mjs';
+import { waitText } from '../../lib/throttle.mjs';
+import { HOUR_MS, consumeToken, issueToken, peekToken, revokeTokens } from '../../lib/tokens.mjs';
 import {
   Violations,
   checkBody,
@@ -15,7 +15,7 @@ import {
   checkNewPassword,
   fingerprintOf,
   jsonBody,
-} from '../lib/validation.mjs';
+} from '../../lib/validation.mjs';
 
 const INVALID_LINK = 'The password reset link is invalid or has expired.';
 /** A reset mail can be requested once per 2 hours. */

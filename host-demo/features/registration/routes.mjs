@@ -1,18 +1,18 @@
 // @ts-check
 /** Sign-up: messengers, custom fields, registration, activation link. */
-import { sendActivationMail } from '../lib/account-mails.mjs';
-import { MESSENGERS } from '../lib/catalog.mjs';
-import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../lib/http.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { checkAvailable, checkRegistration, insertPublisher } from '../lib/registration.mjs';
-import { signIn } from '../lib/sessions.mjs';
-import { isSecureRequest } from '../lib/request-guard.mjs';
-import { startSignup } from '../lib/signup-uploads.mjs';
-import { retryAfterSeconds } from '../lib/throttle.mjs';
-import { consumeToken, issueToken } from '../lib/tokens.mjs';
-import { checkBody, fingerprintOf, isValidEmail, jsonBody, text } from '../lib/validation.mjs';
-import { collection } from '../resources/collection.mjs';
-import { customFieldResource, loadCustomFields } from '../resources/custom-field.mjs';
+import { sendActivationMail } from './mails.mjs';
+import { MESSENGERS } from '../../lib/catalog.mjs';
+import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../../lib/http.mjs';
+import { hashPassword } from '../../lib/passwords.mjs';
+import { checkAvailable, checkRegistration, insertPublisher } from './sign-up.mjs';
+import { signIn } from '../../lib/sessions.mjs';
+import { isSecureRequest } from '../../lib/request-guard.mjs';
+import { startSignup } from './upload-pass.mjs';
+import { retryAfterSeconds } from '../../lib/throttle.mjs';
+import { consumeToken, issueToken } from '../../lib/tokens.mjs';
+import { checkBody, fingerprintOf, isValidEmail, jsonBody, text } from '../../lib/validation.mjs';
+import { collection } from '../../resources/collection.mjs';
+import { customFieldResource, loadCustomFields } from './resource.mjs';
 
 export const LIMIT_COOKIE =
   'publisher_registration_limit=1; Path=/publisher; Max-Age=3600; SameSite=Lax';
@@ -56,7 +56,7 @@ function takeRegistrationTurn(request) {
 
 /**
  * 406 for a valid address on a blocked (disposable) domain or one of its subdomains.
- * @param {import('../lib/app-context.mjs').AppContext} app
+ * @param {import('../../lib/app-context.mjs').AppContext} app
  * @param {unknown} value
  */
 function rejectBlockedDomain(app, value) {

@@ -1,9 +1,9 @@
 // @ts-check
 /** Self-registration: the payload rules and the new publisher's row. */
 import { randomBytes } from 'node:crypto';
-import { MESSENGERS } from './catalog.mjs';
+import { MESSENGERS } from '../../lib/catalog.mjs';
 import { checkCustomFieldValues } from './custom-field-values.mjs';
-import { insertRows, sqlTimestamp } from './db.mjs';
+import { insertRows, sqlTimestamp } from '../../lib/db.mjs';
 import {
   Violations,
   checkContactInfo,
@@ -11,7 +11,7 @@ import {
   checkNewPassword,
   fingerprintOf,
   text,
-} from './validation.mjs';
+} from '../../lib/validation.mjs';
 
 const USERNAME_PATTERN = /^[\p{L}\p{N},._\-@]+$/u;
 export const EMAIL_TAKEN = 'This e-mail is already registered.';
@@ -36,9 +36,9 @@ const optional = (value) =>
 
 /**
  * Checks the payload; throws 422 with every violation.
- * @param {Pick<import('./db.mjs').Db, 'get'>} db
+ * @param {Pick<import('../../lib/db.mjs').Db, 'get'>} db
  * @param {Record<string, unknown>} body
- * @param {import('../resources/custom-field.mjs').CustomField[]} fields
+ * @param {import('./resource.mjs').CustomField[]} fields
  * @returns {Promise<Registration>}
  */
 export async function checkRegistration(db, body, fields) {
@@ -78,7 +78,7 @@ export async function checkRegistration(db, body, fields) {
 /**
  * E-mail or username already used (either may be used to log in, so both are compared with
  * both, case-insensitively). Throws 422.
- * @param {Pick<import('./db.mjs').Db, 'get'>} db
+ * @param {Pick<import('../../lib/db.mjs').Db, 'get'>} db
  * @param {{ email?: string, username?: string }} wanted
  * @param {number} [exceptId]  the publisher changing its own e-mail
  */
@@ -97,7 +97,7 @@ export async function checkAvailable(db, { email, username }, exceptId = 0) {
 
 /**
  * Inserts the (unconfirmed) publisher and its custom field values; returns its id.
- * @param {import('./db.mjs').Db} tx
+ * @param {import('../../lib/db.mjs').Db} tx
  * @param {Registration} registration
  * @param {{ passwordHash: string, clientAddress: string, locale: string | undefined }} request
  */

@@ -1,12 +1,12 @@
 // @ts-check
-/** What the shell's header and menus load: balance, counters, options (news: support.mjs). */
-import { LANGUAGES, currencyInfo, timezoneOptions } from '../lib/catalog.mjs';
-import { balanceCents } from '../features/finance/ledger.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
-import { authenticate, sessionOf } from '../lib/sessions.mjs';
-import { collection } from '../resources/collection.mjs';
-import { COMPETITION_STATUSES, competitionResource } from '../resources/shell-items.mjs';
-import { HOST_CONFIG } from '../views/host-config.mjs';
+/** What the shell's header and menus load: balance, counters, options (news: features/support). */
+import { LANGUAGES, currencyInfo, timezoneOptions } from '../../lib/catalog.mjs';
+import { balanceCents } from '../finance/ledger.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
+import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { collection } from '../../resources/collection.mjs';
+import { COMPETITION_STATUSES, competitionResource } from './resource.mjs';
+import { HOST_CONFIG } from '../../views/host-config.mjs';
 
 /** The network's additional pages: the same ones its host page embeds in the portal's config. */
 const additionalPages = () =>

@@ -1,5 +1,5 @@
 // @ts-check
-import { insertRows } from '../lib/db.mjs';
+import { insertRows } from '../../lib/db.mjs';
 
 /** The network's extra registration fields (GET /publisher/api/register/fields). */
 
@@ -25,7 +25,7 @@ const TRAFFIC_SOURCES = JSON.stringify([
   { value: 'native', label: 'Native' },
 ]);
 
-/** @param {import('./index.mjs').SeedContext} ctx */
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedCustomFields({ db }) {
   const none = { max_length: null, max_files: null, default_value: null, select_options: null };
   await insertRows(db, 'publisher_custom_fields', [

@@ -6,11 +6,11 @@
  * files. Every upload also counts against its client address (50 an hour).
  */
 import { randomBytes } from 'node:crypto';
-import { HttpError } from './http.mjs';
-import { throttled } from './password-attempts.mjs';
-import { isSecureRequest } from './request-guard.mjs';
-import { findSession } from './sessions.mjs';
-import { waitText } from './throttle.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { throttled } from '../../lib/password-attempts.mjs';
+import { isSecureRequest } from '../../lib/request-guard.mjs';
+import { findSession } from '../../lib/sessions.mjs';
+import { waitText } from '../../lib/throttle.mjs';
 
 export const SIGNUP_COOKIE = 'pp_signup';
 const PASS_SECONDS = 3600;

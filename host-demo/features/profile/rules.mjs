@@ -1,7 +1,7 @@
 // @ts-check
 /** PATCH /publisher/api/publishers/{id}: which fields may change and their rules. */
-import { TIMEZONES } from './catalog.mjs';
-import { Violations, checkContactInfo, checkEmail } from './validation.mjs';
+import { TIMEZONES } from '../../lib/catalog.mjs';
+import { Violations, checkContactInfo, checkEmail } from '../../lib/validation.mjs';
 
 const LANGUAGE_VALUES = ['en', 'ru', 'uk', 'zh'];
 

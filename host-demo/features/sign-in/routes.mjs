@@ -1,13 +1,13 @@
 // @ts-check
-import { requireSecondFactor } from '../features/two-factor/login-step.mjs';
-import { BodyError } from '../lib/body-parsers.mjs';
-import { HttpError } from '../lib/http.mjs';
-import { attemptPassword, throttled } from '../lib/password-attempts.mjs';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.mjs';
-import { isSecureRequest } from '../lib/request-guard.mjs';
-import { retryAfterSeconds, waitText } from '../lib/throttle.mjs';
-import { clearSessionCookie, deleteSession, findSession, signIn } from '../lib/sessions.mjs';
-import { checkBody, fingerprintOf, jsonBody } from '../lib/validation.mjs';
+import { requireSecondFactor } from '../two-factor/login-step.mjs';
+import { BodyError } from '../../lib/body-parsers.mjs';
+import { HttpError } from '../../lib/http.mjs';
+import { attemptPassword, throttled } from '../../lib/password-attempts.mjs';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.mjs';
+import { isSecureRequest } from '../../lib/request-guard.mjs';
+import { retryAfterSeconds, waitText } from '../../lib/throttle.mjs';
+import { clearSessionCookie, deleteSession, findSession, signIn } from '../../lib/sessions.mjs';
+import { checkBody, fingerprintOf, jsonBody } from '../../lib/validation.mjs';
 
 export const UNCONFIRMED =
   'Please confirm your e-mail address first. Check your inbox for the activation link.';

@@ -1,21 +1,21 @@
 // @ts-check
 /** The logged-in publisher's profile: read, edit, change the password. */
-import { sendEmailChangeNotice, sendEmailUpdateMail } from '../lib/account-mails.mjs';
-import { HttpError, JSON_LD_TYPE } from '../lib/http.mjs';
+import { sendEmailChangeNotice, sendEmailUpdateMail } from '../email-change/mails.mjs';
+import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
 import {
   CURRENT_PASSWORD_REQUIRED,
   WRONG_PASSWORD,
   checkCurrentPassword,
-} from '../lib/password-attempts.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { checkProfilePatch } from '../lib/profile-update.mjs';
-import { checkAvailable } from '../lib/registration.mjs';
-import { authenticate, endSessionsOf, sessionOf } from '../lib/sessions.mjs';
-import { issueToken, revokeTokens } from '../lib/tokens.mjs';
-import { Violations, checkBody, checkNewPassword, jsonBody } from '../lib/validation.mjs';
+} from '../../lib/password-attempts.mjs';
+import { hashPassword } from '../../lib/passwords.mjs';
+import { checkProfilePatch } from './rules.mjs';
+import { checkAvailable } from '../registration/sign-up.mjs';
+import { authenticate, endSessionsOf, sessionOf } from '../../lib/sessions.mjs';
+import { issueToken, revokeTokens } from '../../lib/tokens.mjs';
+import { Violations, checkBody, checkNewPassword, jsonBody } from '../../lib/validation.mjs';
 
-/** @typedef {import('../lib/validation.mjs').Violation} Violation */
-import { loadPublisherProfile } from '../resources/publisher-profile.mjs';
+/** @typedef {import('../../lib/validation.mjs').Violation} Violation */
+import { loadPublisherProfile } from './resource.mjs';
 
 const UNAUTHENTICATED = 'Full authentication is required to access this resource.';
 /**
@@ -58,7 +58,7 @@ async function updatePublisher(request, reply) {
   const body = jsonBody(request);
   const { columns, email } = await checkBody(request, async () => {
     const violations = new Violations();
-    /** @type {import('../lib/profile-update.mjs').ProfileChange | undefined} */
+    /** @type {import('./rules.mjs').ProfileChange | undefined} */
     let change;
     try {
       change = checkProfilePatch(body);
@@ -77,7 +77,7 @@ async function updatePublisher(request, reply) {
       });
     }
     violations.throwIfAny();
-    return /** @type {import('../lib/profile-update.mjs').ProfileChange} */ (change);
+    return /** @type {import('./rules.mjs').ProfileChange} */ (change);
   });
   const mail = await request.server.app.db.transaction(async (tx) => {
     const current = await tx.get(`SELECT email, username FROM publishers WHERE id = $1`, [id]);

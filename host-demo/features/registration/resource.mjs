@@ -24,7 +24,7 @@ const parseJsonArray = (value) => {
 };
 
 /**
- * @param {Pick<import('../lib/db.mjs').Db, 'all'>} db
+ * @param {Pick<import('../../lib/db.mjs').Db, 'all'>} db
  * @returns {Promise<CustomField[]>}
  */
 export async function loadCustomFields(db) {

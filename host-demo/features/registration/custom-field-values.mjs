@@ -1,11 +1,11 @@
 // @ts-check
 /** Validation of registration customFieldValues against the configured custom fields. */
-import { CUSTOM_FIELD_PREFIX, FIELD_TYPE } from '../resources/custom-field.mjs';
-import { cdnIdFromIri, findFile } from './cdn-store.mjs';
-import { isRecord } from './http.mjs';
-import { text } from './validation.mjs';
+import { CUSTOM_FIELD_PREFIX, FIELD_TYPE } from './resource.mjs';
+import { cdnIdFromIri, findFile } from '../../lib/cdn-store.mjs';
+import { isRecord } from '../../lib/http.mjs';
+import { text } from '../../lib/validation.mjs';
 
-/** @typedef {import('../resources/custom-field.mjs').CustomField} CustomField */
+/** @typedef {import('./resource.mjs').CustomField} CustomField */
 /** @typedef {{ fieldId: number, value: string | null, files: string[] }} FieldValue */
 
 const DEFAULT_MAX_FILES = 5;
@@ -27,7 +27,7 @@ function uploadRequired(field) {
 /**
  * The entries by field id (the first entry of a field counts); unknown fields are reported.
  * @param {unknown} input
- * @param {import('./validation.mjs').Violations} violations
+ * @param {import('../../lib/validation.mjs').Violations} violations
  */
 function entriesById(input, violations) {
   /** @type {Map<number, Record<string, unknown>>} */
@@ -76,7 +76,7 @@ function plainValue(field, entry, fail) {
 }
 
 /**
- * @param {Pick<import('./db.mjs').Db, 'get'>} db
+ * @param {Pick<import('../../lib/db.mjs').Db, 'get'>} db
  * @param {CustomField} field
  * @param {Record<string, unknown> | undefined} entry
  * @param {(message: string) => void} fail
@@ -105,10 +105,10 @@ async function fileValues(db, field, entry, fail) {
 /**
  * Checks the values for every field (required ones included) and returns what to store.
  * Violations use the propertyPath "customFieldValues[<field id>]".
- * @param {Pick<import('./db.mjs').Db, 'get'>} db
+ * @param {Pick<import('../../lib/db.mjs').Db, 'get'>} db
  * @param {CustomField[]} fields
  * @param {unknown} input  body.customFieldValues
- * @param {import('./validation.mjs').Violations} violations
+ * @param {import('../../lib/validation.mjs').Violations} violations
  * @returns {Promise<FieldValue[]>}
  */
 export async function checkCustomFieldValues(db, fields, input, violations) {

@@ -1,10 +1,10 @@
 // @ts-check
 /** Confirmation of a new e-mail address (link mailed by PATCH /publishers/{id}). */
-import { sqlTimestamp } from '../lib/db.mjs';
-import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../lib/http.mjs';
-import { checkAvailable } from '../lib/registration.mjs';
-import { consumeToken } from '../lib/tokens.mjs';
-import { fingerprintOf, jsonBody } from '../lib/validation.mjs';
+import { sqlTimestamp } from '../../lib/db.mjs';
+import { HttpError, JSON_LD_TYPE, errorFieldShape } from '../../lib/http.mjs';
+import { checkAvailable } from '../registration/sign-up.mjs';
+import { consumeToken } from '../../lib/tokens.mjs';
+import { fingerprintOf, jsonBody } from '../../lib/validation.mjs';
 
 const INVALID_LINK = 'The e-mail confirmation link is invalid or has expired.';
 

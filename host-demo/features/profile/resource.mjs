@@ -1,7 +1,7 @@
 // @ts-check
-import { currencyInfo, languageInfo, timezoneLabel } from '../lib/catalog.mjs';
+import { currencyInfo, languageInfo, timezoneLabel } from '../../lib/catalog.mjs';
 
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 
 const PROFILE_SQL = `
   SELECT p.*, c.network_id, c.custom_js, c.promo, c.timezone AS network_timezone,
@@ -32,7 +32,7 @@ function manager(row) {
 
 /**
  * The Publisher resource as GET /publisher/api/publishers/current answers it.
- * @param {import('../lib/db.mjs').Db} db
+ * @param {import('../../lib/db.mjs').Db} db
  * @param {number} id
  * @param {string} publicUrl  origin used to build the absolute referral link
  */

@@ -1,40 +1,13 @@
 // @ts-check
 /**
- * The mails of the account flows. Links point at the configured public origin (PUBLIC_ORIGIN,
+ * The mails of an e-mail change (asked for by the profile's PATCH): the link to the new address
+ * and the notice to the current one. Links point at the configured public origin (PUBLIC_ORIGIN,
  * else the listen address), never at the request's Host header: a request sent with a forged
  * Host must not put the attacker's site into the victim's mail.
  */
 
 /** @param {import('fastify').FastifyRequest} request */
 const publicOrigin = (request) => request.server.app.config.publicOrigin;
-
-/**
- * @param {import('fastify').FastifyRequest} request
- * @param {{ to: string, username: string, token: string }} mail
- */
-export async function sendActivationMail(request, { to, username, token }) {
-  const link = `${publicOrigin(request)}/publisher/register/confirm/${token}`;
-  await request.server.app.mailer.sendMail({
-    to,
-    subject: 'Activate your account',
-    text: `Hello ${username},\n\nthank you for signing up. Activate your account by opening\n${link}\n\nThe link is valid for 24 hours and works once.`,
-    links: [link],
-  });
-}
-
-/**
- * @param {import('fastify').FastifyRequest} request
- * @param {{ to: string, username: string, token: string }} mail
- */
-export async function sendResetMail(request, { to, username, token }) {
-  const link = `${publicOrigin(request)}/publisher/reset_password/confirm/${token}`;
-  await request.server.app.mailer.sendMail({
-    to,
-    subject: 'Reset your password',
-    text: `Hello ${username},\n\nto choose a new password open\n${link}\n\nThe link is valid for 2 hours and works once. If you did not ask for it, ignore this mail.`,
-    links: [link],
-  });
-}
 
 /**
  * @param {import('fastify').FastifyRequest} request

@@ -1,9 +1,9 @@
 // @ts-check
 /** Rows → resources of the shell header: announcements and competitions. */
-import { COMPETITION_STATUSES } from '../lib/contract-enums.mjs';
-import { isoTimestamp } from '../lib/db.mjs';
+import { COMPETITION_STATUSES } from '../../lib/contract-enums.mjs';
+import { isoTimestamp } from '../../lib/db.mjs';
 
-/** @typedef {import('../lib/db.mjs').Row} Row */
+/** @typedef {import('../../lib/db.mjs').Row} Row */
 /** @typedef {'upcoming' | 'live' | 'ended'} CompetitionStatus */
 
 export { COMPETITION_STATUSES };

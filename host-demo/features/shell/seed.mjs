@@ -1,5 +1,5 @@
 // @ts-check
-import { insertRows } from '../lib/db.mjs';
+import { insertRows } from '../../lib/db.mjs';
 
 /** News, notifications and competitions shown in the shell's header. */
 
@@ -24,7 +24,7 @@ const NOTIFICATIONS = [
   [3, 'Welcome to AcmeAds Network', false, '2025-03-03 09:00:00'],
 ];
 
-/** @param {import('./index.mjs').SeedContext} ctx */
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedContent({ db }) {
   await insertRows(
     db,
