@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { packRelease } from '../.config/release/pack.mjs';
+import { OVERRIDES } from '../host-demo/views/host-config.mjs';
 import { DEMO, restoreStoredSession } from './fixtures';
-import { heading } from './journeys/journey-fixtures';
+import { fillSignIn, heading } from './journeys/journey-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VERSION = (
@@ -34,11 +35,14 @@ const CONTENT_TYPES: Record<string, string> = {
  * Serves the release as an integrator would: its example page for every portal page, its dist/
  * folder at /dist/, the API from the demo network. The loader tag keeps its integrity attribute.
  */
-async function blankHost(page: Page): Promise<void> {
-  const html = readFileSync(path.join(releaseFolder, 'example/index.html'), 'utf8').replace(
-    'src="../dist/loader.js"',
-    'src="/dist/loader.js"',
-  );
+async function blankHost(page: Page, config: Record<string, unknown> = {}): Promise<void> {
+  const html = readFileSync(path.join(releaseFolder, 'example/index.html'), 'utf8')
+    .replace('src="../dist/loader.js"', 'src="/dist/loader.js"')
+    .replace(
+      /(<script type="application\/json" id="publisher-platform-config">)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify({ ...(JSON.parse(json) as object), ...config })}${close}`,
+    );
   expect(html).toMatch(/integrity="sha384-[^"]+"/);
   await page.route(/\/publisher(\/(?!api\/)[^?]*)?(\?.*)?$/, (route) =>
     route.request().resourceType() === 'document'
@@ -73,11 +77,12 @@ async function recordEvents(page: Page): Promise<void> {
 const seen = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown }[] }).seen);
 
-test('the host page drives the portal and hears its events in order', async ({ page, context }) => {
+test('the host page drives the portal and hears its events in order', async ({ page }) => {
   await blankHost(page);
   await recordEvents(page);
-  await restoreStoredSession(context, DEMO);
-  await page.goto('/publisher/dashboard');
+  // A session of its own: signing out ends it, and the stored one stays for the other tests.
+  await page.goto('/publisher/login');
+  await fillSignIn(page, DEMO);
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await page.waitForFunction(() => window.PublisherPlatform !== undefined);
   expect(await page.evaluate(() => window.PublisherPlatform?.version)).toBe(VERSION);
@@ -114,15 +119,18 @@ test('the host page drives the portal and hears its events in order', async ({ p
     }
   ).publisherId;
   expect(publisherId).toBeGreaterThan(0);
-  // The first page's heading and the profile (signin) come in either order.
-  expect(events.slice(1, 3)).toEqual(
+  expect(events.slice(0, 2)).toEqual([
+    { type: 'ready', detail: 'api' },
+    { type: 'route', detail: { path: '/publisher/login', title: 'Sign in' } },
+  ]);
+  // The dashboard's heading and the profile (signin) come in either order.
+  expect(events.slice(2, 4)).toEqual(
     expect.arrayContaining([
       { type: 'route', detail: { path: '/publisher/dashboard', title: 'Dashboard' } },
       { type: 'signin', detail: { publisherId } },
     ]),
   );
-  expect([events[0], ...events.slice(3)]).toEqual([
-    { type: 'ready', detail: 'api' },
+  expect(events.slice(4)).toEqual([
     { type: 'route', detail: { path: '/publisher/offers', title: 'Offer' } },
     { type: 'language', detail: { language: 'ru' } },
     { type: 'theme', detail: { theme: 'dark', resolved: 'dark' } },
@@ -131,4 +139,26 @@ test('the host page drives the portal and hears its events in order', async ({ p
     { type: 'route', detail: { path: '/publisher/logout', title: '' } },
     { type: 'route', detail: { path: '/publisher/login', title: 'Sign in' } },
   ]);
+});
+
+test('the host page renames, recolours and switches off sections; a bad text is reported', async ({
+  page,
+  context,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (line) => logged.push(`${line.type()}: ${line.text()}`));
+  await blankHost(page, OVERRIDES);
+  await restoreStoredSession(context, DEMO);
+  await page.goto('/publisher/offers');
+  await expect(heading(page, 'Campaigns')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Campaigns' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Smartlink' })).toHaveCount(0);
+  await expect(page.locator('[data-publisher-platform]')).toHaveCSS(
+    'font-family',
+    'Georgia, serif',
+  );
+  expect(logged.join('\n')).toContain('"messages.en.shell.nav.news" is not a valid ICU message');
+  await page.evaluate(() => window.PublisherPlatform?.navigate('smartlinks'));
+  await expect(heading(page, 'Not Found')).toBeVisible();
 });
