@@ -41,12 +41,15 @@ export function lazyFiles(distDir = process.env.DIST_DIR ?? 'dist'): Set<string>
 }
 
 // The kit's parts drawn closed: their code loads when one opens (or the pointer or the focus
-// reaches it), so a first screen does not ask for it.
-const OPENED_LATER_PARTS = /^src\/shared\/ui\/(?:dialog|popover|select|remote-select)\/impl\.tsx$/;
+// reaches it), so a first screen does not ask for it. The host page's API loads once the portal
+// has started, after the first screen.
+const OPENED_LATER_PARTS =
+  /^src\/shared\/(?:ui\/(?:dialog|popover|select|remote-select)\/impl\.tsx|host\/host-api\.ts)$/;
 
 /**
- * The files of the parts drawn closed (dialogs, drawers, popovers, selects) and the chunks split
- * off them (the vendor code they share, which has no module of its own); not shared's entries.
+ * The files of the parts drawn closed (dialogs, drawers, popovers, selects) and of the host
+ * page's API, and the chunks split off them (the vendor code they share, which has no module of
+ * its own); not shared's entries.
  */
 export function openedLaterFiles(distDir = process.env.DIST_DIR ?? 'dist'): Set<string> {
   const manifest = readManifest(distDir);
