@@ -1,6 +1,7 @@
-// 50 times unmounted and mounted again through the host page's API: the heap, DOM nodes and
+// 50 times unmounted and mounted again through the host page's API (on the blank host page): the heap, DOM nodes and
 // event listeners do not grow, and the portal still works after the last mount.
 import { expect, test } from '@playwright/test';
+import { blankHost } from './blank-host';
 import { signIn } from './fixtures';
 import { countersAfterGc, HEAP_GROWTH_LIMIT, MEMORY_LAUNCH_OPTIONS } from './gates/memory';
 import { heading } from './journeys/journey-fixtures';
@@ -15,6 +16,7 @@ test(`${CYCLES} unmount/mount cycles: heap, DOM nodes and listeners do not grow`
   test.setTimeout(6 * 60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await blankHost(page);
   await signIn(page, '/publisher/settings');
   await expect(heading(page, 'Settings')).toBeVisible();
   await page.waitForFunction(() => window.PublisherPlatform !== undefined);

@@ -1,65 +1,19 @@
 // The integrator's side, on a blank host page (the release's example page, not the demo's) that
 // embeds the release folder with SRI: the page drives the portal through window.PublisherPlatform
-// and hears its events in order; 50 unmount/mount cycles leave no growth behind.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+// and hears its events in order, and the network's words, colours and sections apply.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { packRelease } from '../.config/release/pack.mjs';
 import { OVERRIDES } from '../host-demo/views/host-config.mjs';
+import { blankHost, ROOT } from './blank-host';
 import { DEMO, restoreStoredSession } from './fixtures';
 import { fillSignIn, heading } from './journeys/journey-fixtures';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const VERSION = (
   JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
-
-let releaseFolder = '';
-test.beforeAll(() => {
-  releaseFolder = packRelease({
-    root: ROOT,
-    outDir: mkdtempSync(path.join(os.tmpdir(), 'pp-e2e-release-')),
-  }).folder;
-});
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
-
-/**
- * Serves the release as an integrator would: its example page for every portal page, its dist/
- * folder at /dist/, the API from the demo network. The loader tag keeps its integrity attribute.
- */
-async function blankHost(page: Page, config: Record<string, unknown> = {}): Promise<void> {
-  const html = readFileSync(path.join(releaseFolder, 'example/index.html'), 'utf8')
-    .replace('src="../dist/loader.js"', 'src="/dist/loader.js"')
-    .replace(
-      /(<script type="application\/json" id="publisher-platform-config">)([\s\S]*?)(<\/script>)/,
-      (_, open: string, json: string, close: string) =>
-        `${open}${JSON.stringify({ ...(JSON.parse(json) as object), ...config })}${close}`,
-    );
-  expect(html).toMatch(/integrity="sha384-[^"]+"/);
-  await page.route(/\/publisher(\/(?!api\/)[^?]*)?(\?.*)?$/, (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({ status: 200, contentType: 'text/html', body: html })
-      : route.fallback(),
-  );
-  await page.route('**/dist/**', (route) => {
-    const file = new URL(route.request().url()).pathname.replace(/^\/dist\//, '');
-    const body = readFileSync(path.join(releaseFolder, 'dist', file));
-    return route.fulfill({
-      status: 200,
-      body,
-      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      headers: { 'access-control-allow-origin': '*' },
-    });
-  });
-}
 
 /** Every publisher-platform event the page hears on the document, in order. */
 async function recordEvents(page: Page): Promise<void> {

@@ -18,6 +18,7 @@ export function exampleHostPage({ version, loaderIntegrity }) {
         "apiBase": "/publisher/api",
         "defaultTimezone": "UTC",
         "brand": { "primary": "#f97316" },
+        "hostApi": true,
         "additionalPages": []
       }
     </script>

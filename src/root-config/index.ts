@@ -56,7 +56,8 @@ export async function start({ root, locale, frameAnswers = [] }: StartOptions): 
   registerApps();
   startSingleSpa({ urlRerouteOnly: true });
   // A file that could not load after its tries is logged by the browser as an unhandled rejection.
-  void loadHostApi().then((hostApi) => hostApi.publishHostApi(root, registerApps));
+  if (config.hostApi)
+    void loadHostApi().then((hostApi) => hostApi.publishHostApi(root, registerApps));
 }
 
 // Registered again when the host page mounts the portal again (its API's unmount unregisters).

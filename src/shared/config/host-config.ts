@@ -29,6 +29,9 @@ export interface HostConfig {
   /** The network requires two-factor sign-in: a publisher without it must set it up after
    *  signing in, before anything else. */
   requireTwoFactor?: boolean;
+  /** The host page uses window.PublisherPlatform and the portal's DOM events: their file loads
+   *  after the first screen (a page that does not use them does not download it). */
+  hostApi?: boolean;
   /** The block as the host wrote it, when it has `messages`, `theme` or `features`: shared's start
    *  checks and applies those (./overrides, loaded only then), then keeps the checked `features`. */
   overrides?: { messages?: unknown; theme?: unknown; features?: unknown };
@@ -149,10 +152,11 @@ export function validateHostConfig(raw: unknown): ConfigResult {
       config.errorReporting = { url, ...(typeof release === 'string' ? { release } : {}) };
     else problems.push('"errorReporting" must be {"url": "/path or https://…", "release": "…"}');
   }
-  if (raw.requireTwoFactor !== undefined) {
-    if (typeof raw.requireTwoFactor === 'boolean') config.requireTwoFactor = raw.requireTwoFactor;
-    else problems.push('"requireTwoFactor" must be true or false');
-  }
+  for (const key of ['requireTwoFactor', 'hostApi'] as const)
+    if (raw[key] !== undefined) {
+      if (typeof raw[key] === 'boolean') config[key] = raw[key];
+      else problems.push(`"${key}" must be true or false`);
+    }
   if (raw.scriptNonce !== undefined) {
     if (typeof raw.scriptNonce === 'string' && NONCE.test(raw.scriptNonce))
       config.scriptNonce = raw.scriptNonce;

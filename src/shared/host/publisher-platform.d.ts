@@ -1,6 +1,7 @@
 /**
  * Publisher Platform's JavaScript API for the host page: `window.PublisherPlatform`, and the DOM
- * events the portal sends from its widget root (they bubble to the document and window).
+ * events the portal sends from its widget root (they bubble to the document and window). Both
+ * are there when the host config has `"hostApi": true`.
  *
  * ```js
  * window.addEventListener('publisher-platform:ready', (event) => {
