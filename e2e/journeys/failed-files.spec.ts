@@ -81,9 +81,10 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     await reach(page, heading(page, 'Set up two-factor sign-in'));
     await page.context().clearCookies();
   });
-  await test.step("the network's own words and colours", async () => {
+  await test.step("the network's own words and colours, and its page's API", async () => {
     await page.goto('/publisher/login?config=overrides');
     await reach(page, page.getByRole('heading', { name: 'Partner sign-in' }));
+    await page.waitForFunction(() => window.PublisherPlatform !== undefined);
   });
   await test.step('signing in', async () => {
     await page.goto('/publisher/login');

@@ -31,10 +31,12 @@ export const HOST_CONFIG = {
 };
 
 /**
- * `?config=overrides`: the network's own words, colours and sections. One text is not valid ICU
- * and one language is not the portal's, to show that they are reported and left out.
+ * `?config=overrides`: the network's own words, colours and sections, and its page driving the
+ * portal (`hostApi`: window.PublisherPlatform and the events). One text is not valid ICU and one
+ * language is not the portal's, to show that they are reported and left out.
  */
 export const OVERRIDES = {
+  hostApi: true,
   messages: {
     en: {
       'shell.nav.offers': 'Campaigns',
