@@ -1,6 +1,6 @@
 // The one way a list binds its table (page, page size, sort) to the URL: the route's validated
 // search params are the table's state, so reload, a copied link and Back give the same view.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AnyRoute } from '@tanstack/react-router';
 import { afterNextPaint } from '../dom/after-next-paint';
 import { useRouteSearch, useSetRouteSearch } from './route-search';
@@ -46,8 +46,16 @@ export function useTableSearch<R extends AnyRoute>(
   const fromUrl = useRouteSearch(route as AnyRoute, tableStateOf) as TableSearch;
   const setSearch = useSetRouteSearch(route as AnyRoute);
   const [pending, setPending] = useState<Pending | null>(null);
-  const current = useRef(fromUrl);
-  current.current = fromUrl;
+  const shown = pending && pending.base === fromUrl ? pending.value : fromUrl;
+  const url = useRef(fromUrl);
+  url.current = fromUrl;
+  // What the table was last drawn with: its next state differs from this only in what was changed.
+  const drawn = useRef(shown);
+  const asked = useRef<Pending | null>(null);
+  useLayoutEffect(() => {
+    drawn.current = shown;
+    if (asked.current && asked.current.base !== fromUrl) asked.current = null;
+  });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -55,18 +63,33 @@ export function useTableSearch<R extends AnyRoute>(
   }, []);
   const set = useCallback(
     (next: TableSearch) => {
-      if (!drawFirst) return void setSearch(tableStateOf(next));
-      const change = { value: tableStateOf(next), base: current.current };
+      // A second change made before the first one is drawn (sort, then at once Page 2) is laid
+      // over the first, not over the stale state the table still shows.
+      const base = url.current;
+      const latest = asked.current?.base === base ? asked.current.value : base;
+      const change = { value: { ...latest, ...changedPart(drawn.current, next) }, base };
+      asked.current = change;
+      if (!drawFirst) return void setSearch(change.value);
       setPending(change);
       afterNextPaint(() => {
         const settle = () => setPending((seen) => (seen === change ? null : seen));
         // Left, or the URL changed meanwhile (Back, a link): that wins, and the change is dropped.
-        if (!mounted.current || current.current !== change.base) settle();
+        // A newer change writes itself.
+        if (asked.current !== change) return;
+        if (!mounted.current || url.current !== change.base) settle();
         else void Promise.resolve(setSearch(change.value)).then(settle, settle);
       });
     },
     [setSearch, drawFirst],
   );
-  const shown = pending && pending.base === fromUrl ? pending.value : fromUrl;
   return [shown, set];
+}
+
+function changedPart(before: TableSearch, next: TableSearch): Partial<TableSearch> {
+  const after = tableStateOf(next);
+  return Object.fromEntries(
+    (Object.keys(after) as (keyof TableSearch)[])
+      .filter((key) => after[key] !== before[key])
+      .map((key) => [key, after[key]]),
+  );
 }

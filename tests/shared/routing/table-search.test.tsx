@@ -33,6 +33,16 @@ const list = createRoute({
         <button type="button" onClick={() => setState({ ...state, page: state.page + 1 })}>
           {`page ${state.page} of ${state.pageSize}, ${state.sort ?? 'unsorted'}`}
         </button>
+        <button
+          type="button"
+          onClick={() => {
+            // Sorted, then Page 2 clicked before the sort is drawn: both from the same stale state.
+            setState({ ...state, sort: 'payout', order: 'desc', page: 1 });
+            setState({ ...state, page: 2 });
+          }}
+        >
+          sort then page
+        </button>
         <button type="button" onClick={() => void setSearch({ q: `${q ?? ''}x` })}>
           {`filter ${q ?? ''}`}
         </button>
@@ -87,6 +97,15 @@ describe('useTableSearch', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^page/ }).textContent).toBe('page 2 of 20, name'),
     );
+  });
+
+  it('lays a second change made before the first is drawn over the first', async () => {
+    await open('/publisher/list?page=3&q=a');
+    fireEvent.click(await screen.findByRole('button', { name: 'sort then page' }));
+    await screen.findByRole('button', { name: 'page 2 of 10, payout' });
+    const search = new URLSearchParams(getHistory().location.search);
+    expect(Object.fromEntries(search)).toMatchObject({ page: '2', sort: 'payout', q: 'a' });
+    expect(search.get('order')).toContain('desc');
   });
 
   it('keeps the same state object while only other search params change', async () => {
