@@ -2,6 +2,7 @@
 /** The reports' API: dashboard, grouped reports, referral, conversions, competitions, filter options. */
 import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
 import { authenticate, sessionOf } from '../../lib/sessions.mjs';
+import { listClicks } from './click-log.mjs';
 import { competitionStandings } from './competitions.mjs';
 import {
   CONVERSION_CSV_COLUMNS,
@@ -106,6 +107,14 @@ export async function reportRoutes(fastify) {
     });
     return sendCsv(reply, 'conversions', CONVERSION_CSV_COLUMNS, list.items.map(conversionCsvRow));
   });
+  fastify.get(
+    '/publisher/api/ch/clicks',
+    secured,
+    json(async (db, publisherId, q) => {
+      const list = await listClicks(db, publisherId, q, pageOf(q));
+      return { ...collection(list.items, list.total), dateRange: list.dateRange };
+    }),
+  );
   fastify.get(
     '/publisher/api/competitions.jsonld',
     secured,

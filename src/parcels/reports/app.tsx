@@ -1,6 +1,7 @@
 import * as TanStackRouter from '@tanstack/react-router';
 import { chunk, createRoutedApp, lazyPage } from '@publisher-platform/shared';
 import {
+  clicksRoute,
   conversionsRoute,
   dashboardRoute,
   ownsPath,
@@ -19,6 +20,10 @@ reportsRoute.update({
 });
 conversionsRoute.update({
   component: lazyPage(chunk(() => import('./features/conversions/conversions-page'))),
+});
+
+clicksRoute.update({
+  component: lazyPage(chunk(() => import('./features/clicks/clicks-page'))),
 });
 
 export const ReportsApp = createRoutedApp(TanStackRouter, reportsRouteTree, { owns: ownsPath });

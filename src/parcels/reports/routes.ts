@@ -5,6 +5,7 @@
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import {
   TABLE_SEARCH_DEFAULTS,
+  dateRangeEntries,
   dateRangeSearch,
   hideDefaults,
   isUnder,
@@ -14,13 +15,14 @@ import {
   paths,
   sessionTimezone,
   sortDateRange,
+  tableSearch,
   warmCache,
   type RouterContext,
 } from '@publisher-platform/shared';
 import * as v from 'valibot';
 import { dashboardQueryOptions } from './features/dashboard/api/dashboard';
 import { conversionsSearch } from './features/conversions/lib/search';
-import { hourlyOneDay, reportsSearch } from './features/reports/lib/search';
+import { filterText, hourlyOneDay, reportsSearch } from './features/reports/lib/search';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
@@ -65,11 +67,27 @@ export const conversionsRoute = createRoute({
   search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
 });
 
+export const clicksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.clicks,
+  validateSearch: v.pipe(
+    v.object({
+      ...dateRangeEntries,
+      ...tableSearch.entries,
+      offerCampaignRelativeId: filterText,
+      country: filterText,
+    }),
+    sortDateRange(),
+  ),
+  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+});
+
 export const reportsRouteTree = rootRoute.addChildren([
   portalRootRoute,
   dashboardRoute,
   reportsRoute,
   conversionsRoute,
+  clicksRoute,
 ]);
 
 /** Paths below these that no route answers show "Not found"; other paths are not ours. */

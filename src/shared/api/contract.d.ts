@@ -1844,6 +1844,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/ch/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's clicks in a range, newest first
+     * @description Each click with its campaign, where it came from and whether it converted: the click id
+     *     a publisher quotes when its own tracker saw a conversion the network did not.
+     */
+    get: operations['listClicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/competitions.jsonld': {
     parameters: {
       query?: never;
@@ -3282,6 +3303,35 @@ export interface components {
       sub4: string | null;
       sub5: string | null;
       sub6: string | null;
+    };
+    Click: {
+      '@id': string;
+      /** @description The click id. */
+      id: number;
+      /** @description ISO 8601 UTC. */
+      clickedAt: string;
+      /** @description 'YYYY-MM-DD HH:mm:ss' in the publisher's timezone. */
+      time: string;
+      offer: components['schemas']['CampaignRef'];
+      smartlink: components['schemas']['CampaignRef'];
+      /** @description ISO 3166-1 alpha-2; XX when unknown. */
+      country: string;
+      device: string;
+      os: string;
+      browser: string;
+      /** @description At least one conversion came from this click. */
+      converted: boolean;
+      sub1: string | null;
+      sub2: string | null;
+      sub3: string | null;
+      sub4: string | null;
+      sub5: string | null;
+      sub6: string | null;
+    };
+    ClickCollection: {
+      'hydra:member': components['schemas']['Click'][];
+      'hydra:totalItems': number;
+      dateRange: string;
     };
     ConversionCollection: {
       'hydra:member': components['schemas']['Conversion'][];
@@ -7460,6 +7510,53 @@ export interface operations {
     responses: {
       200: components['responses']['ReportCsv'];
       204: components['responses']['ReportEmptyExport'];
+      400: components['responses']['ReportBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      429: components['responses']['ApiKeyThrottled'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listClicks: {
+    parameters: {
+      query?: {
+        /**
+         * @description 'YYYY-MM-DD HH:mm:ss - YYYY-MM-DD HH:mm:ss' in the publisher's timezone; default the last
+         *     30 days. The end is inclusive to the second, except an end at midnight (00:00:00) after the
+         *     start: that is the first second after the range, so one day, as a date row's drill-down
+         *     sends it, is 'D 00:00:00 - D+1 00:00:00' (the range end plus one day).
+         */
+        dateRange?: components['parameters']['ReportDateRange'];
+        page?: number;
+        itemsPerPage?: number;
+        order?: components['parameters']['ReportOrder'];
+        offerCampaignRelativeId?: string;
+        smartlinkCampaign?: string;
+        country?: string;
+        device?: string;
+        sub1?: string;
+        sub2?: string;
+        sub3?: string;
+        sub4?: string;
+        sub5?: string;
+        sub6?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of clicks. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ClickCollection'];
+        };
+      };
       400: components['responses']['ReportBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ApiKeyForbidden'];

@@ -150,7 +150,7 @@ export function validateHostConfig(raw: unknown): ConfigResult {
     const { url, release } = reporting;
     if (typeof url === 'string' && /^(?:https?:\/\/|\/)/.test(url))
       config.errorReporting = { url, ...(typeof release === 'string' ? { release } : {}) };
-    else problems.push('"errorReporting" must be {"url": "/path or https://…", "release": "…"}');
+    else problems.push('"errorReporting" must be {"url": "/path or https://…"}');
   }
   for (const key of ['requireTwoFactor', 'hostApi'] as const)
     if (raw[key] !== undefined) {
@@ -160,7 +160,7 @@ export function validateHostConfig(raw: unknown): ConfigResult {
   if (raw.scriptNonce !== undefined) {
     if (typeof raw.scriptNonce === 'string' && NONCE.test(raw.scriptNonce))
       config.scriptNonce = raw.scriptNonce;
-    else problems.push('"scriptNonce" must be the base64 nonce of the page\'s script-src policy');
+    else problems.push('"scriptNonce" must be the base64 nonce of script-src');
   }
   if ('messages' in raw || 'theme' in raw || 'features' in raw) config.overrides = raw;
   return { config, problems };

@@ -18,6 +18,7 @@ export const paths = {
   smartlinks: `${BASE_PATH}/smartlinks`,
   smartlink: `${BASE_PATH}/smartlinks/$smartlinkId`,
   reports: `${BASE_PATH}/reports`,
+  clicks: `${BASE_PATH}/reports/clicks`,
   conversions: `${BASE_PATH}/conversions`,
   balance: `${BASE_PATH}/balance`,
   payments: `${BASE_PATH}/payments`,
@@ -37,7 +38,7 @@ export function buildPath(
 ): string {
   const path = pattern.replace(/\$([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`buildPath: missing param ${name} for ${pattern}`);
+    if (value === undefined) throw new Error(`missing param ${name} of ${pattern}`);
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams(

@@ -242,6 +242,41 @@ export function reportsSuite(api: ContractClient): void {
       ).toBe(400);
     });
 
+    it('pages the clicks newest first, with what converted, as the database holds them', async () => {
+      const db = api.demo().server.app.db;
+      const last = await db.get(
+        `SELECT c.id, c.country, EXISTS (SELECT 1 FROM conversions v WHERE v.click_id = c.id) AS converted
+         FROM clicks c JOIN publishers p ON p.id = c.publisher_id WHERE p.username = 'demo'
+         ORDER BY c.clicked_at DESC, c.id DESC LIMIT 1`,
+      );
+      const page = await api.call('GET', '/publisher/api/ch/clicks', {
+        cookie: demo,
+        query: `${RANGE}&itemsPerPage=3`,
+      });
+      const list = page.body as {
+        'hydra:member': { id: number; country: string; converted: boolean }[];
+        'hydra:totalItems': number;
+      };
+      expect(list['hydra:member']).toHaveLength(3);
+      expect(list['hydra:member'][0]).toMatchObject({
+        id: Number(last?.id),
+        country: last?.country,
+        converted: Boolean(last?.converted),
+      });
+      expect(list['hydra:totalItems']).toBeGreaterThan(0);
+      const country = await api.call('GET', '/publisher/api/ch/clicks', {
+        cookie: demo,
+        query: `${RANGE}&country=${String(last?.country)}&itemsPerPage=100`,
+      });
+      const inCountry = (country.body as typeof list)['hydra:member'];
+      expect(inCountry.every((c) => c.country === last?.country)).toBe(true);
+      const refused = await api.call('GET', '/publisher/api/ch/clicks', {
+        cookie: demo,
+        query: 'offerCampaignRelativeId=first',
+      });
+      expect(refused.status).toBe(400);
+    });
+
     it('lists competitions with standings and the filter options', async () => {
       const standings = await api.call('GET', '/publisher/api/competitions.jsonld', {
         cookie: demo,

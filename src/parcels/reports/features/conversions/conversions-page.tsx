@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
+  AppLink,
+  buildPath,
   DataTable,
   DateRangePicker,
   ExportButton,
@@ -9,6 +11,7 @@ import {
   StatusDot,
   TimezoneNotice,
   formatMoney,
+  paths,
   normalizeRange,
   useFormatOptions,
   useRouteSearch,
@@ -128,6 +131,12 @@ export default function ConversionsPage() {
           }
         />
         <TimezoneNotice range={[range.from, range.to]} />
+        <AppLink
+          href={buildPath(paths.clicks, {}, { from: search.from, to: search.to })}
+          className="pp:self-start pp:text-sm pp:text-foreground pp:underline pp:underline-offset-4"
+        >
+          {t('reports.clicks.title')}
+        </AppLink>
       </div>
       <RefusedFilters refused={checked.refused} onRemove={() => setFilters(checked.applied)} />
       <DataTable
