@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
     await ready();
     await submit();
     expect(screen.getByText('Company logo is required')).toBeTruthy();
-    // The required input keeps the spec's "Field is required".
+    // The required input keeps the generic "Field is required".
     expect(screen.getAllByText('Field is required').length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-// The API's numeric enums: the values the spec gives, read by name.
+// The API's numeric enums: the values the contract gives, read by name.
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_STATUS,

@@ -1,5 +1,5 @@
 // Where the report and conversion filters take their options: offers, smartlinks and goals from
-// the spec's option lists (every campaign the publisher runs, answered by relative id, which the
+// the contract's option lists (every campaign the publisher runs, answered by relative id, which the
 // filters take); only the click dimensions (country, browser, device, os) from the reports'
 // own option list, which lists the values found in the publisher's clicks.
 import { useMemo } from 'react';
