@@ -87,10 +87,17 @@ test('add a payout account confirmed with the mailed PIN, with the keyboard alon
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add payment account' });
   await tabTo(page, dialog.getByRole('combobox', { name: /Payment method/ }));
-  await page.keyboard.press('Space');
+  // The list opens once the select's code is in: a Space pressed before that opens nothing.
+  const methods = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await methods.isVisible())) await page.keyboard.press('Space');
+    await expect(methods).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   // Arrows move through the methods; the one under the focus is highlighted.
   const webMoney = page.getByRole('option', { name: 'WebMoney WMZ' });
-  for (let step = 0; !(await webMoney.evaluate((o) => o === document.activeElement)); step += 1) {
+  const focused = () =>
+    webMoney.evaluate((o) => o === document.activeElement, undefined, { timeout: 10_000 });
+  for (let step = 0; !(await focused()); step += 1) {
     if (step > 10) throw new Error('ArrowDown did not reach WebMoney WMZ');
     await page.keyboard.press('ArrowDown');
     const highlight = await page.evaluate(() => {
