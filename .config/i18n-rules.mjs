@@ -15,6 +15,8 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'API',
   // Identifiers and the network's metric codes (the publisher's own dashboards use them)
   'ID',
+  'PDF',
+  'CSV',
   'EPC',
   'CR',
   // Report parameters sub1…sub6 are named by the tracking link's query parameters

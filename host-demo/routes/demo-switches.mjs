@@ -13,6 +13,7 @@ import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';
 import { financePinSwitchRoutes } from '../features/finance/pin-switches.mjs';
 import { reportTestRoutes } from '../features/reports/switches.mjs';
+import { statementSwitchRoutes } from '../features/statements/switches.mjs';
 import { supportSwitchRoutes } from '../features/support/switches.mjs';
 
 /** The throttle clock moves at most a day per call. */
@@ -38,6 +39,7 @@ export async function switchRoutes(fastify) {
     reportTestRoutes,
     financeLedgerSwitchRoutes,
     financePinSwitchRoutes,
+    statementSwitchRoutes,
     supportSwitchRoutes,
     twoFactorSwitchRoutes,
   ]) {

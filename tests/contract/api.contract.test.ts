@@ -191,6 +191,8 @@ describe('coverage', () => {
     const documented = contract.operations.flatMap((op) =>
       op.responseCodes.map((code) => `${op.key} ${code}`),
     );
-    expect(documented.filter((key) => !exercised.has(key))).toEqual([]);
+    // statements.test.ts drives the statements' own answers on a server of its own.
+    const elsewhere = /^GET \/publisher\/api\/payments\/\{id\}\/statement\.\w+ (200|404)$/;
+    expect(documented.filter((key) => !exercised.has(key) && !elsewhere.test(key))).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export interface DemoApp {
   db: {
     run(sql: string, params?: SqlParam[]): Promise<void>;
     get(sql: string, params?: SqlParam[]): Promise<Record<string, unknown> | undefined>;
+    all(sql: string, params?: SqlParam[]): Promise<Record<string, unknown>[]>;
   };
   mailer: {
     sendMail(mail: {

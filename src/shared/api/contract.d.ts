@@ -940,6 +940,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/payments/{id}/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A payment's statement as a PDF
+     * @description The payment's period is its own `periodFrom`..`periodTo` (UTC days, as the ledger's
+     *     earnings entries are). Approved conversions of those days by offer (count, payout rounded
+     *     to the cent per conversion as in the ledger), promo codes activated on those days, the
+     *     balance carried over (amount - earnings - promo: an earlier balance paid with it, or money
+     *     left on the balance), the payment amount (the ledger's payment entry), the commission and
+     *     what reaches the account (amount - commission). The account is masked to its last four
+     *     characters. Texts in `language`, else the publisher's profile language.
+     *     A4, fonts of the system (English texts with Helvetica where none can draw the language).
+     */
+    get: operations['getPaymentStatementPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/payments/{id}/statement.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A payment's statement as CSV (the PDF's lines)
+     * @description The payment's period is its own `periodFrom`..`periodTo` (UTC days, as the ledger's
+     *     earnings entries are). Approved conversions of those days by offer (count, payout rounded
+     *     to the cent per conversion as in the ledger), promo codes activated on those days, the
+     *     balance carried over (amount - earnings - promo: an earlier balance paid with it, or money
+     *     left on the balance), the payment amount (the ledger's payment entry), the commission and
+     *     what reaches the account (amount - commission). The account is masked to its last four
+     *     characters. Texts in `language`, else the publisher's profile language.
+     *     Columns `line,label,value,conversions,amount`; `line` names the line (network, publisher,
+     *     period, method, account, status, date, offer, promo, earnings, promo_total, carried_over,
+     *     amount, commission, net), `amount` is a plain decimal.
+     */
+    get: operations['getPaymentStatementCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/payment_methods': {
     parameters: {
       query?: never;
@@ -3698,6 +3754,13 @@ export interface components {
     ItemsPerPage: number;
     /** @example 2 */
     PayoutAccountId: string;
+    /**
+     * @description The payment's id; another publisher's payment or an unknown id is 404.
+     * @example 1
+     */
+    StatementPaymentId: number;
+    /** @description The statement's language (the portal sends its own); the profile language when missing. */
+    StatementLanguage: 'en' | 'ru' | 'uk' | 'zh';
     /** @description 'YYYY-MM-DD - YYYY-MM-DD' (or with times, 'YYYY-MM-DD 00:00:00 - YYYY-MM-DD 23:59:59', read as their days): days in the publisher's timezone, both included. */
     FinanceDateRange: string;
     FinancePage: number;
@@ -5612,6 +5675,78 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPaymentStatementPdf: {
+    parameters: {
+      query?: {
+        /** @description The statement's language (the portal sends its own); the profile language when missing. */
+        language?: components['parameters']['StatementLanguage'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The payment's id; another publisher's payment or an unknown id is 404.
+         * @example 1
+         */
+        id: components['parameters']['StatementPaymentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement file. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `attachment; filename="statement-<id>-<periodFrom>_<periodTo>.pdf"` */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPaymentStatementCsv: {
+    parameters: {
+      query?: {
+        /** @description The statement's language (the portal sends its own); the profile language when missing. */
+        language?: components['parameters']['StatementLanguage'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The payment's id; another publisher's payment or an unknown id is 404.
+         * @example 1
+         */
+        id: components['parameters']['StatementPaymentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement file. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          /** @description `attachment; filename="statement-<id>-<periodFrom>_<periodTo>.csv"` */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

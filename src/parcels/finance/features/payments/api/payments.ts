@@ -52,3 +52,12 @@ export const paymentMethodsQueryOptions = () =>
   });
 
 export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
+
+export type StatementFormat = 'pdf' | 'csv';
+
+/** The export path of a payment's statement (for ExportButton), in the given UI language. */
+export const statementDownload = (id: number, format: StatementFormat, language: string) => ({
+  path: `payments/${id}/statement.${format}`,
+  searchParams: { language },
+  fileName: `statement-${id}.${format}`,
+});

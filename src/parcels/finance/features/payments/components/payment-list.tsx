@@ -11,6 +11,7 @@ import {
 import { useMoney } from '../../../lib/money';
 import type { Payment } from '../api/payments';
 import { PaymentStatusLabel } from './payment-status';
+import { StatementLinks } from './statement-links';
 
 export interface PaymentListProps {
   rows: readonly Payment[] | undefined;
@@ -75,6 +76,11 @@ export function PaymentList({ rows, total, ...table }: PaymentListProps) {
         id: 'status',
         header: t('finance.payments.statusLabel'),
         cell: (row) => <PaymentStatusLabel status={row.status} />,
+      },
+      {
+        id: 'statement',
+        header: t('finance.payments.statement'),
+        cell: (row) => <StatementLinks payment={row} />,
       },
     ],
     [t, money, intl, timeZone],
