@@ -6,12 +6,8 @@
 // selected field, what Playwright's fill uses underneath), one page load and one evaluate per
 // form for all 515 strings; every 50th string is entered with Playwright's fill and the form is
 // submitted (validation runs; login also calls the server), then the values are checked again.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-
-const BLNS = JSON.parse(
-  readFileSync(new URL('../../shared/test-data/blns.json', import.meta.url), 'utf8'),
-) as string[];
+import { BLNS } from './data/blns';
 // Typing 515 strings into six fields is long work for a loaded 2-core CI machine.
 test.describe.configure({ timeout: 120_000 });
 

@@ -8,13 +8,10 @@
 // is submitted once (it fails: validation, or the server's refusal; a search or filter applies)
 // and every field must still hold exactly what it held before. The cost left is the form's own
 // rendering per string, hence the reduced matrix (`naughtyShare`).
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BLNS } from '../data/blns';
 import { FULL_MATRIX } from '../matrix';
 
-export const BLNS = JSON.parse(
-  readFileSync(new URL('../../../shared/test-data/blns.json', import.meta.url), 'utf8'),
-) as string[];
 
 /** Strings per evaluate and per submit: a share is one batch, the full list three. */
 const BATCH = 200;
