@@ -12,7 +12,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { BLNS } from '../data/blns';
 import { FULL_MATRIX } from '../matrix';
 
-
 /** Strings per evaluate and per submit: a share is one batch, the full list three. */
 const BATCH = 200;
 
