@@ -166,8 +166,14 @@ test('every on-demand file failing once: Retry brings each part back in place', 
     }
   });
 
-  await test.step('conversions, balance with promo codes, payments, domains', async () => {
+  await test.step('conversions, the click log, balance with promo codes, payments, domains', async () => {
     await goTo(page, 'Conversion', 'Conversions');
+    await reach(page, widget(page).getByRole('table').first());
+    await open(
+      page,
+      widget(page).getByRole('link', { name: 'Click log' }),
+      heading(page, 'Click log'),
+    );
     await reach(page, widget(page).getByRole('table').first());
     await goTo(page, 'Balance', 'Balance');
     await open(
