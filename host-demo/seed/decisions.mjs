@@ -41,7 +41,9 @@ function reasonCases(table, salt) {
     const when = `${u(salt)} < ${at.toFixed(4)}`;
     code.push(`WHEN ${when} THEN ${quoted(name)}`);
     const pick = `[${texts.map(quoted).join(', ')}][1 + floor(${texts.length} * ${u(salt + 1)})::INTEGER]`;
-    text.push(`WHEN ${when} THEN ${name === 'other' ? pick : `CASE WHEN ${u(salt + 2)} < 0.2 THEN NULL ELSE ${pick} END`}`);
+    text.push(
+      `WHEN ${when} THEN ${name === 'other' ? pick : `CASE WHEN ${u(salt + 2)} < 0.2 THEN NULL ELSE ${pick} END`}`,
+    );
   }
   return {
     code: `CASE ${code.join(' ')} ELSE ${quoted(String(table.at(-1)?.[0]))} END`,

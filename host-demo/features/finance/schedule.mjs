@@ -68,8 +68,11 @@ export async function expectedPayments(db, publisherId, now) {
     day: Number(row.day),
     through: (running += Number(row.cents)),
   }));
-  const earnedBefore = (/** @type {number} */ t) =>
-    credits.findLast((c) => c.day + DAY_MS <= t)?.through ?? 0;
+  const earnedBefore = (/** @type {number} */ t) => {
+    let through = 0;
+    for (const c of credits) if (c.day + DAY_MS <= t) through = c.through;
+    return through;
+  };
   const first = nextPayoutAt(now);
   /** @type {number[]} */
   const payouts = [];

@@ -51,7 +51,10 @@ export function conversionResource(row, zone, paymentOf) {
     reason:
       row.reason === null || row.reason === undefined
         ? null
-        : { code: String(row.reason), text: row.reason_text === null ? null : String(row.reason_text) },
+        : {
+            code: String(row.reason),
+            text: row.reason_text === null ? null : String(row.reason_text),
+          },
     decidedAt: time(row.decided_at),
     expectedDecisionAt:
       status === 'pending' && row.hold_days !== null && row.hold_days !== undefined
