@@ -2759,9 +2759,9 @@ export interface components {
     /** @description The offer's conversions (every publisher's) made in the last 90 days and decided: the median days from conversion to decision and the share declined or reversed; both null when none is decided. */
     OfferDecisions: {
       decided: number;
-      /** @description Days */
+      /** @description Days, to one decimal. */
       medianDecisionDays: number | null;
-      /** @description 0 to 1 */
+      /** @description 0 to 1, to four decimals. */
       declineRate: number | null;
     };
     TrafficTypeRef: {
