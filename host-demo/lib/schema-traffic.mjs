@@ -39,7 +39,9 @@ export const TRAFFIC_SCHEMA = [
     traffic_forbidden VARCHAR[] NOT NULL DEFAULT [],
     -- the lowest and highest payout of its goals and country payouts (kept by the seed)
     payout_min DOUBLE NOT NULL DEFAULT 0,
-    payout_max DOUBLE NOT NULL DEFAULT 0
+    payout_max DOUBLE NOT NULL DEFAULT 0,
+    -- days the advertiser may take to approve or decline a conversion
+    hold_days INTEGER NOT NULL DEFAULT 0
   )`,
 
   `CREATE TABLE offer_goals (
@@ -102,7 +104,9 @@ export const TRAFFIC_SCHEMA = [
     sub6 VARCHAR
   )`,
 
-  // status: 'approved' | 'pending' | 'declined'; only approved payouts reach the balance.
+  // status: 'approved' | 'pending' | 'declined' | 'reversed' (approved, then taken back); only
+  // approved payouts reach the balance. decided_at: when it left pending; reason and
+  // reason_text: the advertiser's code and words for a declined or reversed one.
   `CREATE TABLE conversions (
     id BIGINT PRIMARY KEY,
     publisher_id INTEGER NOT NULL,
@@ -115,7 +119,10 @@ export const TRAFFIC_SCHEMA = [
     currency VARCHAR NOT NULL,
     transaction_id VARCHAR NOT NULL UNIQUE,
     adv_tid VARCHAR,
-    created_at TIMESTAMP NOT NULL
+    created_at TIMESTAMP NOT NULL,
+    decided_at TIMESTAMP,
+    reason VARCHAR,
+    reason_text VARCHAR
   )`,
 
   ...OFFERS_SCHEMA,

@@ -17,7 +17,7 @@ import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';
 import { POSTBACK_TABLES } from '../features/postbacks/tables.mjs';
 import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
 
-export const SEED_VERSION = '12';
+export const SEED_VERSION = '13';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

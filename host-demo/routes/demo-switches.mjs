@@ -12,6 +12,7 @@ import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';
 import { financePinSwitchRoutes } from '../features/finance/pin-switches.mjs';
+import { decisionTestRoutes } from '../features/reports/decision-switches.mjs';
 import { reportTestRoutes } from '../features/reports/switches.mjs';
 import { statementSwitchRoutes } from '../features/statements/switches.mjs';
 import { supportSwitchRoutes } from '../features/support/switches.mjs';
@@ -37,6 +38,7 @@ export async function switchRoutes(fastify) {
     devErrorRoutes,
     clickSwitchRoutes,
     reportTestRoutes,
+    decisionTestRoutes,
     financeLedgerSwitchRoutes,
     financePinSwitchRoutes,
     statementSwitchRoutes,

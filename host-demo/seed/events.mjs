@@ -142,7 +142,7 @@ async function seedConversions(db, now) {
       'USD',
       'TX' || upper(hex(hash(w.id, 47) % 4294967296)) || '-' || w.id,
       CASE WHEN u(w.id, 48) < 0.4 THEN NULL ELSE 'ADV-' || (hash(w.id, 49) % 100000000) END,
-      w.converted_at
+      w.converted_at, NULL, NULL, NULL
     FROM won w JOIN goal_picks g ON g.offer_id = w.offer_id
     LEFT JOIN smartlinks s ON s.id = w.smartlink_id
     WHERE w.converted_at < TIMESTAMP '${ts(now)}'

@@ -4,6 +4,7 @@ import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
 import { seedContent } from '../features/shell/seed.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
+import { seedDecisions } from './decisions.mjs';
 import { seedCustomFields } from '../features/registration/seed.mjs';
 import { seedFinance } from '../features/finance/seed.mjs';
 import { seedEvents } from './events.mjs';
@@ -40,6 +41,7 @@ const SEEDERS = [
   ['support', seedSupport],
   // After every seeder of conversions: the stub fills an empty table, finance derives payments.
   ['conversions-stub', seedConversionsStub],
+  ['decisions', seedDecisions],
   ['finance', seedFinance],
 ];
 

@@ -28,6 +28,7 @@ export type { Collection, ApiSchema, Announcement } from './api';
 export {
   CAMPAIGN_STATUS,
   CERT_STATUS,
+  CONVERSION_REASONS,
   CONVERSION_STATUSES,
   DEVICE_TARGET,
   PAYMENT_STATUSES,

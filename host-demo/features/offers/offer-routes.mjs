@@ -19,6 +19,7 @@ import {
   offerDetails,
   offerResource,
 } from './resource.mjs';
+import { offerDecisions } from './decisions.mjs';
 import { optionRoutes } from './options.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
@@ -137,11 +138,12 @@ const getOffer = (column) => async (/** @type {Request} */ request, /** @type {R
     column,
   );
   const id = Number(row.id);
-  const [goals, payouts, landings, traffic] = await Promise.all([
+  const [goals, payouts, landings, traffic, decisions] = await Promise.all([
     db.all(`SELECT * FROM offer_goals WHERE offer_id = $1 ORDER BY id`, [id]),
     db.all(`SELECT * FROM offer_payouts WHERE offer_id = $1 ORDER BY id`, [id]),
     db.all(`SELECT * FROM landing_pages WHERE offer_id = $1 ORDER BY id`, [id]),
     db.all(`SELECT code, title FROM traffic_types`),
+    offerDecisions(db, id, Date.now()),
   ]);
   return send(reply, {
     ...offerResource(row, originOf(request)),
@@ -151,6 +153,7 @@ const getOffer = (column) => async (/** @type {Request} */ request, /** @type {R
       landings,
       traffic: new Map(traffic.map((t) => [String(t.code), String(t.title)])),
     }),
+    decisions,
   });
 };
 

@@ -65,6 +65,7 @@ export function offerDetails(row, { goals, payouts, landings, traffic }) {
   const types = (codes) => list(codes).map((code) => ({ code, title: traffic.get(code) ?? code }));
   return {
     description: String(row.description),
+    holdPeriodDays: Number(row.hold_days ?? 0),
     goals: goals.map((goal) => ({
       id: Number(goal.id),
       title: String(goal.title),

@@ -4,12 +4,8 @@ import { HttpError, JSON_LD_TYPE } from '../../lib/http.mjs';
 import { authenticate, sessionOf } from '../../lib/sessions.mjs';
 import { listClicks } from './click-log.mjs';
 import { competitionStandings } from './competitions.mjs';
-import {
-  CONVERSION_CSV_COLUMNS,
-  EXPORT_LIMIT,
-  conversionCsvRow,
-  listConversions,
-} from './conversions.mjs';
+import { CONVERSION_CSV_COLUMNS, conversionCsvRow } from './conversion-resource.mjs';
+import { EXPORT_LIMIT, listConversions } from './conversions.mjs';
 import { dashboard, dashboardImpressions } from './dashboard.mjs';
 import { goalPerformanceReport } from './goal-performance.mjs';
 import { campaignOptions, dimensionOptions, goalOptions } from './options.mjs';
@@ -105,7 +101,8 @@ export async function reportRoutes(fastify) {
       limit: EXPORT_LIMIT,
       offset: 0,
     });
-    return sendCsv(reply, 'conversions', CONVERSION_CSV_COLUMNS, list.items.map(conversionCsvRow));
+    const rows = list.items.map((item) => conversionCsvRow(item, list.timezone));
+    return sendCsv(reply, 'conversions', CONVERSION_CSV_COLUMNS, rows);
   });
   fastify.get(
     '/publisher/api/ch/clicks',

@@ -127,10 +127,23 @@ export const COMPETITION_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export const PAYMENT_STATUSES = ['paid', 'pending', 'declined'] as const;
 
 /**
- * ConversionStatus: A conversion's status (the `status` filter of the conversions list takes these).
+ * ConversionStatus: A conversion's status (the `status` filter of the conversions list takes these); `reversed` is an approved one the advertiser took back.
  * @public
  */
-export const CONVERSION_STATUSES = ['approved', 'pending', 'declined'] as const;
+export const CONVERSION_STATUSES = ['approved', 'pending', 'declined', 'reversed'] as const;
+
+/**
+ * ConversionReason: Why the advertiser declined or reversed a conversion (the `reason` filter of the conversions list takes these).
+ * @public
+ */
+export const CONVERSION_REASONS = [
+  'duplicate',
+  'fraud_suspected',
+  'outside_targeting',
+  'test_lead',
+  'chargeback',
+  'other',
+] as const;
 
 /**
  * PostbackType: What a postback fires for: every conversion, one offer's or one smartlink's.

@@ -2805,6 +2805,9 @@ export interface components {
     OfferDetail: components['schemas']['Offer'] & {
       /** @description HTML (shown sanitised). */
       description: string;
+      /** @description Days the advertiser may take to approve or decline a conversion. */
+      holdPeriodDays: number;
+      decisions: components['schemas']['OfferDecisions'];
       goals: {
         id: number;
         title: string;
@@ -2829,6 +2832,14 @@ export interface components {
         forbiddenTrafficTypes: components['schemas']['TrafficTypeRef'][];
       };
       landingPages: components['schemas']['LandingPage'][];
+    };
+    /** @description The offer's conversions (every publisher's) made in the last 90 days and decided: the median days from conversion to decision and the share declined or reversed; both null when none is decided. */
+    OfferDecisions: {
+      decided: number;
+      /** @description Days, to one decimal. */
+      medianDecisionDays: number | null;
+      /** @description 0 to 1, to four decimals. */
+      declineRate: number | null;
     };
     TrafficTypeRef: {
       code: string;
@@ -3094,10 +3105,16 @@ export interface components {
      */
     PaymentStatus: 'paid' | 'pending' | 'declined';
     /**
-     * @description A conversion's status (the `status` filter of the conversions list takes these).
+     * @description A conversion's status (the `status` filter of the conversions list takes these); `reversed` is an approved one the advertiser took back.
      * @enum {string}
      */
-    ConversionStatus: 'approved' | 'pending' | 'declined';
+    ConversionStatus: 'approved' | 'pending' | 'declined' | 'reversed';
+    /**
+     * @description Why the advertiser declined or reversed a conversion (the `reason` filter of the conversions list takes these).
+     * @enum {string}
+     */
+    ConversionReason:
+      'duplicate' | 'fraud_suspected' | 'outside_targeting' | 'test_lead' | 'chargeback' | 'other';
     /**
      * @description What a postback fires for: every conversion, one offer's or one smartlink's.
      * @enum {string}
@@ -3335,6 +3352,12 @@ export interface components {
       relativeId: number;
       title: string;
     } | null;
+    /** @description The advertiser's reason, for a declined or reversed conversion. */
+    ConversionReasonRef: {
+      code: components['schemas']['ConversionReason'];
+      /** @description The advertiser's own words. */
+      text: string | null;
+    } | null;
     Conversion: {
       '@id': string;
       id: number;
@@ -3359,6 +3382,13 @@ export interface components {
       sub4: string | null;
       sub5: string | null;
       sub6: string | null;
+      reason: components['schemas']['ConversionReasonRef'];
+      /** @description ISO 8601 UTC; when it left pending. */
+      decidedAt: string | null;
+      /** @description ISO 8601 UTC; a pending conversion's time plus its offer's hold period. */
+      expectedDecisionAt: string | null;
+      /** @description ISO 8601 UTC; for an approved conversion not yet paid, the next payout of the payment schedule that covers it and reaches the payout account's minimal payment (null when none in reach does, or it is paid). */
+      expectedPaymentAt: string | null;
     };
     Click: {
       '@id': string;
@@ -7579,6 +7609,11 @@ export interface operations {
         offerCampaignRelativeId?: string;
         smartlinkCampaign?: string;
         offerGoalTitle?: string;
+        /**
+         * @description Comma-separated ConversionReason codes.
+         * @example duplicate,chargeback
+         */
+        reason?: string;
         country?: string;
         sub1?: string;
         sub2?: string;
@@ -7629,6 +7664,11 @@ export interface operations {
         offerCampaignRelativeId?: string;
         smartlinkCampaign?: string;
         offerGoalTitle?: string;
+        /**
+         * @description Comma-separated ConversionReason codes.
+         * @example duplicate,chargeback
+         */
+        reason?: string;
         country?: string;
         sub1?: string;
         sub2?: string;

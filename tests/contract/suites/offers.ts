@@ -107,6 +107,17 @@ export function offerSuite(api: ContractClient): void {
         },
       );
       expect(byRelative.body).toEqual(res.body);
+      const { holdPeriodDays, decisions } = res.body as {
+        holdPeriodDays: number;
+        decisions: {
+          decided: number;
+          medianDecisionDays: number | null;
+          declineRate: number | null;
+        };
+      };
+      expect([0, 7, 14, 30, 45]).toContain(holdPeriodDays);
+      if (decisions.decided === 0) expect(decisions.declineRate).toBeNull();
+      else expect(decisions.declineRate).toBeGreaterThanOrEqual(0);
       // The internal id is not a relative id (those start at 1001 in the demo catalogue).
       for (const relativeId of ['1', '99999', 'abc']) {
         const missing = await api.call('GET', '/publisher/api/offers/by_relative_id/{relativeId}', {

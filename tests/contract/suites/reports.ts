@@ -277,6 +277,43 @@ export function reportsSuite(api: ContractClient): void {
       expect(refused.status).toBe(400);
     });
 
+    it('gives declined and reversed conversions a reason, filters by it and exports it', async () => {
+      const YEAR = `dateRange=${encodeURIComponent(`${day(-364)} 00:00:00 - ${day(0)} 23:59:59`)}`;
+      type Row = {
+        status: string;
+        reason: { code: string; text: string | null } | null;
+        expectedDecisionAt: string | null;
+        createdAt: string;
+      };
+      const page = (query: string) =>
+        api
+          .call('GET', '/publisher/api/ch/conversions', { cookie: demo, query })
+          .then((res) => (res.body as { 'hydra:member': Row[] })['hydra:member']);
+      const decided = await page(`${YEAR}&itemsPerPage=100&status=declined,reversed`);
+      expect(decided.length).toBeGreaterThan(0);
+      expect(decided.every((c) => c.reason !== null)).toBe(true);
+      const pending = await page(`${YEAR}&itemsPerPage=20&status=pending`);
+      expect(pending.every((c) => c.reason === null && c.expectedDecisionAt !== null)).toBe(true);
+      expect(
+        pending.every((c) => Date.parse(c.expectedDecisionAt ?? '') >= Date.parse(c.createdAt)),
+      ).toBe(true);
+      const duplicates = await page(`${YEAR}&itemsPerPage=100&reason=duplicate`);
+      expect(duplicates.length).toBeGreaterThan(0);
+      expect(duplicates.every((c) => c.reason?.code === 'duplicate')).toBe(true);
+      const bad = await api.call('GET', '/publisher/api/ch/conversions', {
+        cookie: demo,
+        query: 'reason=lost',
+      });
+      expect(bad.status).toBe(400);
+      const csv = await api.call('GET', '/publisher/api/ch/conversions/export', {
+        cookie: demo,
+        query: `${YEAR}&reason=duplicate`,
+      });
+      const [header, first] = String(csv.body).split('\r\n');
+      expect(header).toMatch(/,reason,reasonText,expectedDecisionDate,expectedPaymentDate$/);
+      expect(first).toContain(',duplicate,');
+    });
+
     it('lists competitions with standings and the filter options', async () => {
       const standings = await api.call('GET', '/publisher/api/competitions.jsonld', {
         cookie: demo,

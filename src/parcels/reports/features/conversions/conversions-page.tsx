@@ -6,11 +6,8 @@ import {
   DateRangePicker,
   ExportButton,
   FiltersDrawer,
-  NOT_AVAILABLE,
   PageTitle,
-  StatusDot,
   TimezoneNotice,
-  formatMoney,
   paths,
   normalizeRange,
   useFormatOptions,
@@ -19,18 +16,16 @@ import {
   useSetRouteSearch,
   useT,
   useTableSearch,
-  type DataTableColumn,
 } from '@publisher-platform/shared';
 import { conversionsRoute } from '../../routes';
-import { conversionSearchParams, useConversions, type Conversion } from './api/conversions';
+import { conversionSearchParams, useConversions } from './api/conversions';
+import { useConversionColumns } from './components/conversion-columns';
 import { CONVERSION_FILTERS, conversionFiltersOf, type ConversionFilters } from './lib/search';
 import { ConversionFiltersFields } from './components/conversion-filters-fields';
 import { RefusedFilters } from '../reports/components/refused-filters';
 import { checkFilters, filtersValid } from '../reports/lib/filter-rules';
 import { useRangeLimit } from '../reports/lib/range-limit';
-import { SUB_FILTERS } from '../reports/lib/search';
 
-const STATUS_DOT = { approved: 'active', pending: 'pending', declined: 'declined' } as const;
 const NO_ROLES: string[] = [];
 
 /** The publisher's conversions: what it reconciles with its own tracker. */
@@ -62,60 +57,7 @@ export default function ConversionsPage() {
     },
     !rangeLimit,
   );
-  const columns = useMemo<DataTableColumn<Conversion>[]>(
-    () => [
-      {
-        id: 'createdAt',
-        header: t('reports.conversion.time'),
-        sortable: true,
-        sortDescFirst: true,
-        cell: (c) => c.saleTime,
-      },
-      {
-        id: 'transactionId',
-        header: t('reports.conversion.transactionId'),
-        sortable: true,
-        card: 'title',
-        cell: (c) => <span className="pp:font-mono pp:text-xs">{c.transactionId}</span>,
-      },
-      {
-        id: 'campaign',
-        header: t('reports.conversion.campaign'),
-        cell: (c) =>
-          c.smartlink
-            ? `#${c.smartlink.relativeId} ${c.smartlink.title}`
-            : c.offer
-              ? `#${c.offer.relativeId} ${c.offer.title}`
-              : NOT_AVAILABLE,
-      },
-      { id: 'goal', header: t('reports.conversion.goal'), cell: (c) => c.goal ?? NOT_AVAILABLE },
-      {
-        id: 'payout',
-        header: t('reports.conversion.payout'),
-        sortable: true,
-        sortDescFirst: true,
-        align: 'end',
-        cell: (c) => formatMoney(c.payout, { symbol: c.currency === 'EUR' ? '€' : '$' }),
-      },
-      {
-        id: 'status',
-        header: t('reports.conversion.status'),
-        sortable: true,
-        cell: (c) => (
-          <StatusDot status={STATUS_DOT[c.status]} label={t(`reports.status.${c.status}`)} />
-        ),
-      },
-      { id: 'country', header: t('reports.filter.country'), cell: (c) => c.country ?? 'XX' },
-      { id: 'device', header: t('reports.filter.device'), cell: (c) => c.device ?? NOT_AVAILABLE },
-      ...SUB_FILTERS.map<DataTableColumn<Conversion>>((sub) => ({
-        id: sub,
-        header: sub,
-        defaultHidden: sub !== 'sub1',
-        cell: (c) => c[sub] ?? NOT_AVAILABLE,
-      })),
-    ],
-    [t],
-  );
+  const columns = useConversionColumns();
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="conversions">
       <div className="pp:flex pp:flex-col pp:gap-1">

@@ -19,6 +19,7 @@ import { offerQueryOptions, useOffer } from './api/offers';
 import { OfferActionButton } from './components/offer-action-button';
 import { OfferStatus, deviceLabel, payoutRange } from './components/offer-cells';
 import { OfferCreatives } from './components/offer-creatives';
+import { OfferDecisions } from './components/offer-decisions';
 import { OfferLandings, OfferPayouts, OfferTargeting, Section } from './components/offer-sections';
 import { isNotFound, useCanonicalUrl } from './lib/by-relative-id';
 
@@ -129,6 +130,7 @@ export default function OfferPage() {
         {data.description ? <RichText html={data.description} /> : <EmptyState />}
       </Section>
       <OfferPayouts offer={data} />
+      <OfferDecisions offer={data} />
       <OfferTargeting offer={data} />
       <OfferCreatives offerId={data.id} />
       <OfferLandings offer={data} />

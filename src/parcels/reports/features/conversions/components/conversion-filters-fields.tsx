@@ -1,11 +1,11 @@
-import { Checkbox, RemoteSelect, hasRole, useT } from '@publisher-platform/shared';
+import { RemoteSelect, hasRole, useT } from '@publisher-platform/shared';
 import { SubFiltersFieldset } from '../../reports/components/sub-filters-fieldset';
 import { filterProblem } from '../../reports/lib/filter-rules';
 import { GOAL_SOURCE, sourceOf, useCountrySource } from '../../reports/lib/filter-sources';
 import { SMARTLINKS_ROLE } from '../../reports/lib/groupings';
 import { usePickedChips } from '../../reports/lib/picked-chips';
-import { splitList } from '../../reports/lib/search';
-import { CONVERSION_STATUSES, type ConversionFilters } from '../lib/search';
+import { CONVERSION_REASONS, CONVERSION_STATUSES, type ConversionFilters } from '../lib/search';
+import { CodeFieldset } from './code-fieldset';
 
 /** The conversions' filters; the smartlink filter only with ROLE_SMARTLINKS. */
 export function ConversionFiltersFields({
@@ -16,7 +16,6 @@ export function ConversionFiltersFields({
   change: (patch: ConversionFilters) => void;
 }) {
   const t = useT();
-  const statuses = splitList(draft.status);
   const countries = useCountrySource();
   const { chipsOf, remember } = usePickedChips();
   const list = (
@@ -55,27 +54,20 @@ export function ConversionFiltersFields({
         }
         onValueChange={(next) => change({ offerGoalTitle: next?.value })}
       />
-      <fieldset className="pp:m-0 pp:flex pp:flex-col pp:gap-2 pp:border-0 pp:p-0">
-        <legend className="pp:mb-1 pp:text-sm pp:font-medium">
-          {t('reports.conversion.status')}
-        </legend>
-        {CONVERSION_STATUSES.map((status) => (
-          <Checkbox
-            key={status}
-            label={t(`reports.status.${status}`)}
-            checked={statuses.includes(status)}
-            onChange={(e) =>
-              change({
-                status:
-                  (e.target.checked
-                    ? [...statuses, status]
-                    : statuses.filter((s) => s !== status)
-                  ).join(',') || undefined,
-              })
-            }
-          />
-        ))}
-      </fieldset>
+      <CodeFieldset
+        legend={t('reports.conversion.status')}
+        codes={CONVERSION_STATUSES}
+        value={draft.status}
+        labelOf={(status) => t(`reports.status.${status}`)}
+        onChange={(status) => change({ status })}
+      />
+      <CodeFieldset
+        legend={t('reports.conversion.reason')}
+        codes={CONVERSION_REASONS}
+        value={draft.reason}
+        labelOf={(reason) => t(`reports.reason.${reason}`)}
+        onChange={(reason) => change({ reason })}
+      />
       {list('country', 'country', t('reports.filter.country'))}
       <SubFiltersFieldset draft={draft} change={change} />
     </div>

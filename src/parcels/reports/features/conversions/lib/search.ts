@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { CONVERSION_STATUSES, dateRangeEntries, tableSearch } from '@publisher-platform/shared';
+import {
+  CONVERSION_REASONS,
+  CONVERSION_STATUSES,
+  dateRangeEntries,
+  tableSearch,
+} from '@publisher-platform/shared';
 import { SUB_FILTERS, filterText } from '../../reports/lib/search';
 
 export const CONVERSION_FILTERS = [
@@ -7,12 +12,13 @@ export const CONVERSION_FILTERS = [
   'smartlinkCampaign',
   'offerGoalTitle',
   'status',
+  'reason',
   'country',
   ...SUB_FILTERS,
 ] as const;
 export type ConversionFilterKey = (typeof CONVERSION_FILTERS)[number];
 export type ConversionFilters = Partial<Record<ConversionFilterKey, string>>;
-export { CONVERSION_STATUSES };
+export { CONVERSION_REASONS, CONVERSION_STATUSES };
 
 export const conversionsSearch = v.object({
   ...dateRangeEntries,

@@ -7,7 +7,7 @@
 // - a list of values (sub1–sub6, country, device, os, browser): at most 255 characters each;
 // - every list at most 100 items, and at most 3 sub filters at once;
 // - smartlink filters need ROLE_SMARTLINKS, landing page filters the custom-landings role.
-import { CONVERSION_STATUSES, parseDay } from '@publisher-platform/shared';
+import { CONVERSION_REASONS, CONVERSION_STATUSES, parseDay } from '@publisher-platform/shared';
 import { CUSTOM_LANDINGS_ROLE, SMARTLINKS_ROLE } from './groupings';
 import { MAX_SUB_FILTERS, SUB_FILTERS, splitList } from './search';
 
@@ -21,7 +21,7 @@ export interface FilterProblem {
   values?: Record<string, number>;
 }
 
-export type FilterKind = 'id' | 'ids' | 'text' | 'values' | 'status' | 'day';
+export type FilterKind = 'id' | 'ids' | 'text' | 'values' | 'status' | 'reason' | 'day';
 
 const KINDS: Record<string, FilterKind> = {
   offerCampaignRelativeId: 'ids',
@@ -32,9 +32,14 @@ const KINDS: Record<string, FilterKind> = {
   trackLike: 'text',
   offerGoalTitle: 'text',
   status: 'status',
+  reason: 'reason',
   date: 'day',
 };
-const STATUSES: readonly string[] = CONVERSION_STATUSES;
+/** The filters that take only the contract's codes, and the problem of another one. */
+const CODES: Partial<Record<FilterKind, [readonly string[], string]>> = {
+  status: [CONVERSION_STATUSES, 'reports.filter.error.status'],
+  reason: [CONVERSION_REASONS, 'reports.filter.error.reason'],
+};
 const ROLE_OF: Record<string, string> = {
   smartlinkCampaign: SMARTLINKS_ROLE,
   offerLinkRelativeId: CUSTOM_LANDINGS_ROLE,
@@ -60,10 +65,8 @@ export function filterProblem(key: string, value: string | undefined): FilterPro
   if (items.length > LIST_FILTER_MAX_ITEMS) return tooMany;
   if (kind === 'ids')
     return items.every((item) => ID.test(item)) ? undefined : { id: 'reports.filter.error.ids' };
-  if (kind === 'status')
-    return items.every((item) => STATUSES.includes(item))
-      ? undefined
-      : { id: 'reports.filter.error.status' };
+  const codes = CODES[kind];
+  if (codes) return items.every((item) => codes[0].includes(item)) ? undefined : { id: codes[1] };
   return items.some((item) => item.length > TEXT_FILTER_MAX)
     ? { id: 'reports.filter.error.valueTooLong', values: { max: TEXT_FILTER_MAX } }
     : undefined;
@@ -101,8 +104,8 @@ export function checkFilters<F extends Partial<Record<string, string>>>(
       continue;
     }
     let problem = filterProblem(key, value);
-    // Check boxes cannot show an unknown status: the drawer starts without it.
-    if (!(problem && KINDS[key] === 'status')) editable[key] = value;
+    // Check boxes cannot show an unknown code: the drawer starts without it.
+    if (!(problem && CODES[KINDS[key] ?? 'values'])) editable[key] = value;
     if (!problem && (SUB_FILTERS as readonly string[]).includes(key) && ++subs > MAX_SUB_FILTERS)
       problem = { id: 'reports.filter.error.tooManySubs', values: { max: MAX_SUB_FILTERS } };
     if (problem) refused.push({ key, problem });

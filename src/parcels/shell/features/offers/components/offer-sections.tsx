@@ -75,7 +75,7 @@ export function OfferPayouts({ offer }: { offer: OfferDetail }) {
   );
 }
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
+export function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="pp:m-0 pp:grid pp:grid-cols-1 pp:gap-x-6 pp:gap-y-2 pp:text-sm pp:md:grid-cols-[auto_1fr]">
       {items.map(([label, value]) => (
