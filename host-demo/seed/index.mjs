@@ -2,6 +2,7 @@
 import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
+import { seedClaims } from '../features/claims/seed.mjs';
 import { seedContent } from '../features/shell/seed.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedCustomFields } from '../features/registration/seed.mjs';
@@ -41,6 +42,7 @@ const SEEDERS = [
   // After every seeder of conversions: the stub fills an empty table, finance derives payments.
   ['conversions-stub', seedConversionsStub],
   ['finance', seedFinance],
+  ['claims', seedClaims],
 ];
 
 /** @param {Db} db */
