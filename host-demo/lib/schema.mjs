@@ -16,8 +16,9 @@ import { API_KEYS_SCHEMA } from '../features/api-keys/schema.mjs';
 import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';
 import { POSTBACK_TABLES } from '../features/postbacks/tables.mjs';
 import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
+import { CLAIM_TABLES } from '../features/claims/tables.mjs';
 
-export const SEED_VERSION = '13';
+export const SEED_VERSION = '14';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -122,4 +123,5 @@ export const SCHEMA = [
   ...SESSIONS_SCHEMA,
   ...API_KEYS_SCHEMA,
   ...TWO_FACTOR_SCHEMA,
+  ...CLAIM_TABLES,
 ];

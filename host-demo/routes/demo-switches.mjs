@@ -7,6 +7,7 @@
 import { twoFactorSwitchRoutes } from '../features/two-factor/switches.mjs';
 import { HttpError } from '../lib/http.mjs';
 import { parseSettingsPatch } from '../lib/settings.mjs';
+import { claimSwitchRoutes } from '../features/claims/switches.mjs';
 import { clickSwitchRoutes } from '../features/clicks/switches.mjs';
 import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
@@ -36,6 +37,7 @@ export async function switchRoutes(fastify) {
     throttleSwitchRoutes,
     devMailboxRoutes,
     devErrorRoutes,
+    claimSwitchRoutes,
     clickSwitchRoutes,
     reportTestRoutes,
     decisionTestRoutes,

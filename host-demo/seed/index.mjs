@@ -2,6 +2,7 @@
 import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
+import { seedClaims } from '../features/claims/seed.mjs';
 import { seedContent } from '../features/shell/seed.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedDecisions } from './decisions.mjs';
@@ -43,6 +44,7 @@ const SEEDERS = [
   ['conversions-stub', seedConversionsStub],
   ['decisions', seedDecisions],
   ['finance', seedFinance],
+  ['claims', seedClaims],
 ];
 
 /** @param {Db} db */

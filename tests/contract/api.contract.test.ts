@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContractClient } from './contract-client';
 import { HOST_DEMO_DIR, PASSWORD_CHECKS_TIMEOUT, startDemo, type DemoUnderTest } from './harness';
 import { loadContract } from './openapi-contract';
+import { claimSuite } from './suites/claims';
 import { emailChangeSuite } from './suites/email-change';
 import { financeSuite } from './suites/finance';
 import { genericSuite } from './suites/generic';
@@ -182,6 +183,7 @@ financeSuite(api);
 offerSuite(api);
 postbackSuite(api);
 reportsSuite(api);
+claimSuite(api);
 sessionsAndKeysSuite(api, contract);
 genericSuite(api, contract);
 

@@ -1596,6 +1596,32 @@ export interface paths {
     patch: operations['updatePostback'];
     trace?: never;
   };
+  '/publisher/api/conversion_claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publisher's claims for conversions, newest first, with the network's answers */
+    get: operations['listConversionClaims'];
+    put?: never;
+    /**
+     * Claim a missing conversion (by click id) or a declined one (by transaction id)
+     * @description One of `clickId` (a click of the publisher: else "No click has this id.") or
+     *     `transactionId` (a conversion of the publisher: else "No conversion has this
+     *     transaction id.") is required; `comment` too. A click with an approved conversion, an
+     *     approved conversion, and a click or conversion already claimed (open or accepted) are
+     *     refused with 422 on that field. `offerId` is an offer's relative id; `screenshot` an
+     *     upload (`/publisher/api/cdn/{id}`).
+     */
+    post: operations['createConversionClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/campaign_short_links': {
     parameters: {
       query?: never;
@@ -3249,6 +3275,46 @@ export interface components {
         /** @description The network's own domain. */
         network: boolean;
       }[];
+      'hydra:totalItems': number;
+    };
+    ConversionClaim: {
+      '@id': string;
+      id: number;
+      clickId: string | null;
+      transactionId: string | null;
+      offer: {
+        relativeId: number;
+        title: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @description When the publisher says it converted.
+       */
+      convertedAt: string | null;
+      amount: number | null;
+      comment: string;
+      /** @description An upload's IRI. */
+      screenshot: string | null;
+      /** @enum {string} */
+      status: 'open' | 'accepted' | 'rejected';
+      /** @description The network's answer. */
+      answer: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      answeredAt: string | null;
+    };
+    ConversionClaimInput: {
+      clickId?: string;
+      transactionId?: string;
+      offerId?: number | null;
+      convertedAt?: string | null;
+      amount?: number | null;
+      comment: string;
+      screenshot?: string | null;
+    };
+    ConversionClaimCollection: {
+      'hydra:member': components['schemas']['ConversionClaim'][];
       'hydra:totalItems': number;
     };
     DashboardKpi: {
@@ -6985,6 +7051,62 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Invalid'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listConversionClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claims. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConversionClaimCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createConversionClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversionClaimInput'];
+      };
+    };
+    responses: {
+      /** @description Filed; open until the network answers. */
+      201: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConversionClaim'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Invalid'];
       500: components['responses']['ServerError'];

@@ -1,0 +1,100 @@
+// @ts-check
+import { insertRows } from '../../lib/db.mjs';
+import { CUSTOMER_ID, DEMO_MANAGER_ID } from '../../seed/network.mjs';
+import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
+
+/** The account the claims tests file claims with, so no other spec sees its lists change. */
+export const CLAIMS_ACCOUNT = { id: 51, username: 'claimer' };
+/** Its clicks: the first has no conversion (a missing one), the second a declined one, the third
+ *  an approved one; ids far above the traffic seed's. */
+export const CLAIM_CLICKS = [9_000_000_001, 9_000_000_002, 9_000_000_003];
+
+/** @param {import('../../seed/index.mjs').SeedContext} ctx */
+export async function seedClaims({ db, now }) {
+  const offer = await db.get(`SELECT id FROM offers WHERE status = 1 ORDER BY id LIMIT 1`);
+  const offerId = Number(offer?.id ?? 1);
+  const { id, username } = CLAIMS_ACCOUNT;
+  await insertRows(db, 'publishers', [
+    {
+      id,
+      relative_id: 10000 + id,
+      customer_id: CUSTOMER_ID,
+      manager_id: DEMO_MANAGER_ID,
+      username,
+      email: `${username}@example.com`,
+      password_hash: DEMO_PASSWORD_HASH,
+      roles: ['ROLE_SMARTLINKS'],
+      status_new: false,
+      timezone: 'Europe/Prague',
+      locale: 'en',
+      language: 'en',
+      balance: 0,
+      currency: 'USD',
+      messenger: 'telegram',
+      contact_info: `@${username}`,
+      referrer_token: `${username}-referrer`,
+      disable_username: true,
+      show_competitions: false,
+      show_competitions_label: false,
+      confirmed: true,
+      created_at: '2025-01-10 09:00:00',
+    },
+  ]);
+  const day = (/** @type {number} */ ago) =>
+    new Date(now - ago * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
+  await insertRows(
+    db,
+    'clicks',
+    CLAIM_CLICKS.map((clickId, index) => ({
+      id: clickId,
+      publisher_id: id,
+      offer_id: offerId,
+      landing_id: null,
+      smartlink_id: null,
+      clicked_at: day(3 + index),
+      country: 'DE',
+      browser: 'Chrome',
+      os: 'Android',
+      device: 'Mobile',
+      referrer: null,
+      sub_source: null,
+      track: null,
+      ext_click_id: null,
+      sub1: `claim-${index + 1}`,
+      sub2: null,
+      sub3: null,
+      sub4: null,
+      sub5: null,
+      sub6: null,
+    })),
+  );
+  await insertRows(
+    db,
+    'conversions',
+    [
+      ['CLM-DECLINED-1', 'declined', CLAIM_CLICKS[1], 4],
+      ['CLM-APPROVED-1', 'approved', CLAIM_CLICKS[2], 5],
+    ].map(([transactionId, status, clickId, ago], index) => ({
+      id: 9_000_000_001 + index,
+      publisher_id: id,
+      click_id: Number(clickId),
+      offer_id: offerId,
+      goal_id: null,
+      smartlink_id: null,
+      status: String(status),
+      payout: 12.5,
+      currency: 'USD',
+      transaction_id: String(transactionId),
+      adv_tid: null,
+      created_at: day(Number(ago)),
+    })),
+  );
+  // One answered claim of the past: the list is not empty before a test files one.
+  await db.run(
+    `INSERT INTO conversion_claims (publisher_id, click_id, offer_id, converted_at, amount, comment,
+       status, answer, created_at, answered_at)
+     VALUES ($1, NULL, $2, $3, 8, 'Sale reported by the advertiser on the 2nd', 'rejected',
+       'The advertiser has no record of this sale.', $3, $4)`,
+    [id, offerId, day(20), day(18)],
+  );
+}
