@@ -57,6 +57,9 @@ async function runChecks() {
   return failed;
 }
 
+// The machine's packages first: the contract tests read statements drawn with the system fonts.
+const ensured = await npmRun('ensure:system', { stream: true });
+if (ensured.code !== 0) finish(ensured.code ?? 1);
 const failedCheck = await runChecks();
 if (failedCheck) {
   console.error(`\n${failedCheck.script} failed`);
