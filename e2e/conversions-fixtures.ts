@@ -60,23 +60,37 @@ export const writtenTime = (at: number) =>
 export const expectedDecision = (createdAt: string, holdDays: number) =>
   Date.parse(createdAt) + holdDays * DAY;
 
-/** The payout that pays an approved conversion made at `createdAt`, by the schedule's rule. */
-export function expectedPayment(createdAt: string, facts: Facts, now = Date.now()): number | null {
-  if (facts.minimalCents === null) return null;
-  let running = 0;
-  const credits = facts.credits.map((c) => ({
-    start: Date.parse(`${c.day}T00:00:00Z`),
-    through: (running += c.cents),
-  }));
-  const day = Math.floor(Date.parse(createdAt) / DAY) * DAY;
-  if ((credits.find((c) => c.start === day)?.through ?? 0) <= facts.paidCents) return null;
+/** The schedule's next payout at `now`: Monday 10:00 UTC, run within the hour. */
+export function nextPayout(now = Date.now()): number {
   const today = Math.floor(now / DAY) * DAY;
   let at = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY + 10 * HOUR;
   while (at <= now - HOUR) at += 7 * DAY;
-  for (let week = 0; week < 60; week++, at += 7 * DAY) {
+  return at;
+}
+
+const creditsOf = (facts: Facts) => {
+  let running = 0;
+  return facts.credits.map((c) => ({
+    start: Date.parse(`${c.day}T00:00:00Z`),
+    through: (running += c.cents),
+  }));
+};
+
+/** The payouts of the next 60 weeks whose covered earnings, less what was paid, reach the minimum. */
+export function payoutsInReach(facts: Facts, now = Date.now()): number[] {
+  if (facts.minimalCents === null) return [];
+  const credits = creditsOf(facts);
+  const first = nextPayout(now);
+  return Array.from({ length: 60 }, (_, week) => first + week * 7 * DAY).filter((at) => {
     const cutoff = at - 10 * HOUR - 7 * DAY;
     const earned = credits.filter((c) => c.start + DAY <= cutoff).at(-1)?.through ?? 0;
-    if (cutoff >= day + DAY && earned - facts.paidCents >= facts.minimalCents) return at;
-  }
-  return null;
+    return earned - facts.paidCents >= (facts.minimalCents ?? 0);
+  });
+}
+
+/** The payout that pays an approved conversion made at `createdAt`, by the schedule's rule. */
+export function expectedPayment(createdAt: string, facts: Facts, now = Date.now()): number | null {
+  const day = Math.floor(Date.parse(createdAt) / DAY) * DAY;
+  if ((creditsOf(facts).find((c) => c.start === day)?.through ?? 0) <= facts.paidCents) return null;
+  return payoutsInReach(facts, now).find((at) => at - 10 * HOUR - 7 * DAY >= day + DAY) ?? null;
 }

@@ -8,6 +8,8 @@ import {
   expectedDecision,
   expectedPayment,
   factsOf,
+  nextPayout,
+  payoutsInReach,
   writtenTime,
 } from './conversions-fixtures';
 import { signIn } from './fixtures';
@@ -108,6 +110,22 @@ for (const [label, viewport] of VIEWPORTS) {
         row(page, due.c.transactionId).locator('[data-slot="expected-payment"]'),
       ).toHaveText(writtenTime(due.at));
       await expectAccessible(page, `approved conversions at ${label}`);
+    });
+
+    test('Payments tells when the next payout runs and which one reaches the minimum', async ({
+      page,
+    }) => {
+      await signIn(page, '/publisher/payments');
+      const [yours] = payoutsInReach(await factsOf(page, {}));
+      if (!yours) throw new Error('demo has no payout in reach');
+      const next = nextPayout();
+      const note = page.locator('[data-slot="payment-schedule"]');
+      await expect(note).toHaveText(
+        `Payments go out weekly. Next payment: ${writtenTime(next)}, for earnings made before ` +
+          `${writtenTime(next - 7 * 86_400_000 - 10 * 3_600_000)}. ` +
+          `Your next payment: ${writtenTime(yours)}.`,
+      );
+      await expectAccessible(page, `payments schedule at ${label}`);
     });
 
     test('the offer page shows the hold period, decision time and decline rate', async ({

@@ -5,6 +5,7 @@ import { JSON_LD_TYPE } from '../../lib/http.mjs';
 import { localDay, parseDateRange } from './ledger.mjs';
 import { paymentMethodResource, paymentResource } from './methods.mjs';
 import { listParam, pageOf, publisherOf, queryOf } from './query.mjs';
+import { PAYOUT_SCHEDULE, nextPayoutAt, payoutCutoff, payoutPlan } from './schedule.mjs';
 import { authenticate } from '../../lib/sessions.mjs';
 import { collection } from '../../resources/collection.mjs';
 
@@ -59,9 +60,27 @@ async function paymentMethods(request, reply) {
   return send(reply, collection(rows.map(paymentMethodResource)));
 }
 
+/** @param {Request} request @param {Reply} reply */
+async function paymentSchedule(request, reply) {
+  const { publisherId } = await publisherOf(request);
+  const now = Date.now();
+  const next = nextPayoutAt(now);
+  const { payouts } = await payoutPlan(request.server.app.db, publisherId, now);
+  const iso = (/** @type {number | undefined} */ at) =>
+    at === undefined ? null : new Date(at).toISOString();
+  return send(reply, {
+    frequency: PAYOUT_SCHEDULE.frequency,
+    weekday: PAYOUT_SCHEDULE.weekday,
+    nextPaymentAt: iso(next),
+    coversEarningsBefore: iso(payoutCutoff(next)),
+    yourNextPaymentAt: iso(payouts[0]),
+  });
+}
+
 /** @param {import('fastify').FastifyInstance} fastify */
 export async function financePaymentRoutes(fastify) {
   const secured = { onRequest: authenticate };
   fastify.get('/publisher/api/payments', secured, payments);
   fastify.get('/publisher/api/payment_methods', secured, paymentMethods);
+  fastify.get('/publisher/api/payment_schedule', secured, paymentSchedule);
 }

@@ -32,12 +32,11 @@ export const payoutCutoff = (at) =>
   at - PAYOUT_SCHEDULE.hourUtc * 3_600_000 - PAYOUT_SCHEDULE.inHandDays * DAY_MS;
 
 /**
- * For one publisher: when an approved conversion made at a time will be paid (epoch ms), or null
- * when it is paid already or no payout in reach covers it (no active account, minimum not met).
+ * One publisher's payouts in reach: the scheduled times whose covered earnings, less what was
+ * paid, reach the active payout account's minimal payment (none without an active account).
  * @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {number} now
- * @returns {Promise<(createdAt: number) => number | null>}
  */
-export async function expectedPayments(db, publisherId, now) {
+export async function payoutPlan(db, publisherId, now) {
   const [account, paidRow, days] = await Promise.all([
     db.get(
       `SELECT minimal_payment_cents AS cents FROM payout_accounts
@@ -60,26 +59,38 @@ export async function expectedPayments(db, publisherId, now) {
       [publisherId],
     ),
   ]);
-  if (!account) return () => null;
-  const minimal = Number(account.cents);
   const paid = Number(paidRow?.cents ?? 0);
   let running = 0;
   const credits = days.map((row) => ({
     day: Number(row.day),
     through: (running += Number(row.cents)),
   }));
-  const earnedBefore = (/** @type {number} */ t) => {
-    let through = 0;
-    for (const c of credits) if (c.day + DAY_MS <= t) through = c.through;
-    return through;
-  };
-  const first = nextPayoutAt(now);
   /** @type {number[]} */
   const payouts = [];
-  for (let week = 0; week < WEEKS_AHEAD; week++) {
-    const at = first + week * 7 * DAY_MS;
-    if (earnedBefore(payoutCutoff(at)) - paid >= minimal) payouts.push(at);
+  if (account) {
+    const minimal = Number(account.cents);
+    const earnedBefore = (/** @type {number} */ t) => {
+      let through = 0;
+      for (const c of credits) if (c.day + DAY_MS <= t) through = c.through;
+      return through;
+    };
+    const first = nextPayoutAt(now);
+    for (let week = 0; week < WEEKS_AHEAD; week++) {
+      const at = first + week * 7 * DAY_MS;
+      if (earnedBefore(payoutCutoff(at)) - paid >= minimal) payouts.push(at);
+    }
   }
+  return { credits, paid, payouts };
+}
+
+/**
+ * For one publisher: when an approved conversion made at a time will be paid (epoch ms), or null
+ * when it is paid already or no payout in reach covers it (no active account, minimum not met).
+ * @param {import('../../lib/db.mjs').Db} db @param {number} publisherId @param {number} now
+ * @returns {Promise<(createdAt: number) => number | null>}
+ */
+export async function expectedPayments(db, publisherId, now) {
+  const { credits, paid, payouts } = await payoutPlan(db, publisherId, now);
   return (createdAt) => {
     const day = Math.floor(createdAt / DAY_MS) * DAY_MS;
     const through = credits.find((c) => c.day === day)?.through ?? 0;

@@ -1013,6 +1013,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/payment_schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * When the network pays, and when this publisher is paid next
+     * @description Payouts run weekly on `weekday` (ISO: 1 is Monday) at 10:00 UTC and pay the earnings made
+     *     before `coversEarningsBefore` (a week before the payout), oldest first, when they reach the
+     *     active payout account's minimal payment. `yourNextPaymentAt` is the first payout that does
+     *     for this publisher: null without an active account or when the minimum is not in reach
+     *     within a year. An approved conversion's `expectedPaymentAt` follows the same rule.
+     */
+    get: operations['getPaymentSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/profile/pin_request': {
     parameters: {
       query?: never;
@@ -3485,6 +3509,17 @@ export interface components {
       'hydra:totalItems': number;
       dateRange: string;
     };
+    PaymentSchedule: {
+      /** @enum {string} */
+      frequency: 'weekly';
+      weekday: number;
+      /** @description ISO 8601 UTC; the schedule's next payout. */
+      nextPaymentAt: string;
+      /** @description ISO 8601 UTC; that payout pays earnings made before it. */
+      coversEarningsBefore: string;
+      /** @description ISO 8601 UTC; the first payout that reaches this publisher's minimum. */
+      yourNextPaymentAt: string | null;
+    };
     ConversionCollection: {
       'hydra:member': components['schemas']['Conversion'][];
       'hydra:totalItems': number;
@@ -5863,6 +5898,30 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['PaymentMethodCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPaymentSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedule. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PaymentSchedule'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -9,6 +9,7 @@ const TRANSACTIONS = '/publisher/api/ch/transactions';
 const EXPORT = '/publisher/api/ch/transactions/export';
 const PAYMENTS = '/publisher/api/payments';
 const METHODS = '/publisher/api/payment_methods';
+const SCHEDULE = '/publisher/api/payment_schedule';
 const PIN = '/publisher/api/profile/pin_request';
 const ACCOUNTS = '/publisher/api/publisher_payout_accounts';
 const ACCOUNT = '/publisher/api/publisher_payout_accounts/{id}';
@@ -105,6 +106,33 @@ export function financeSuite(api: ContractClient): void {
         minimalPaymentAmount: 50,
         accountFormat: { example: 'name@example.com' },
       });
+    });
+
+    it('tells when payouts run, and the first one that reaches the minimum', async () => {
+      type Schedule = Record<'nextPaymentAt' | 'coversEarningsBefore', string> & {
+        weekday: number;
+        yourNextPaymentAt: string | null;
+      };
+      const schedule = (await api.call('GET', SCHEDULE, { cookie: demo })).body as Schedule;
+      const next = new Date(schedule.nextPaymentAt);
+      expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([1, 10, 0]);
+      expect(next.getTime()).toBeGreaterThan(Date.now() - 3_600_000);
+      expect(next.getTime() - Date.parse(schedule.coversEarningsBefore)).toBe(
+        7 * 86_400_000 + 10 * 3_600_000,
+      );
+      const yours = schedule.yourNextPaymentAt;
+      expect(yours).not.toBeNull();
+      expect((Date.parse(yours ?? '') - next.getTime()) % (7 * 86_400_000)).toBe(0);
+      const approved = await api.call('GET', '/publisher/api/ch/conversions', {
+        cookie: demo,
+        query: 'status=approved&itemsPerPage=100',
+      });
+      const dates = (approved.body as { 'hydra:member': { expectedPaymentAt: string | null }[] })[
+        'hydra:member'
+      ].flatMap((c) => (c.expectedPaymentAt ? [Date.parse(c.expectedPaymentAt)] : []));
+      expect(dates.every((at) => at >= Date.parse(yours ?? ''))).toBe(true);
+      const none = await api.call('GET', SCHEDULE, { cookie: newbie });
+      expect((none.body as Schedule).yourNextPaymentAt).toBeNull();
     });
 
     it('validates accounts with the form texts', async () => {

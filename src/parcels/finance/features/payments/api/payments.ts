@@ -61,3 +61,14 @@ export const statementDownload = (id: number, format: StatementFormat, language:
   searchParams: { language },
   fileName: `statement-${id}.${format}`,
 });
+
+export type PaymentSchedule = ApiSchema<'PaymentSchedule'>;
+
+export const paymentScheduleQueryOptions = () =>
+  queryOptions({
+    queryKey: [...paymentKeys.all, 'schedule'] as const,
+    queryFn: ({ signal }) => api.get<PaymentSchedule>('payment_schedule', { signal }),
+    meta: { silent: true },
+  });
+
+export const usePaymentSchedule = () => useQuery(paymentScheduleQueryOptions());

@@ -2,6 +2,7 @@ import { Button, Skeleton, useT } from '@publisher-platform/shared';
 import { useMoney } from '../../../lib/money';
 import { useBalance } from '../../balance/api/balance';
 import { usePayoutAccounts } from '../../payout-accounts/api/payout-accounts';
+import { PaymentScheduleNote } from './payment-schedule';
 
 /** How far the balance is from the active account's minimal payment (the next payment). */
 export function PaymentProgress({ onAddAccount }: { onAddAccount: () => void }) {
@@ -54,6 +55,7 @@ export function PaymentProgress({ onAddAccount }: { onAddAccount: () => void }) 
           ? t('finance.progress.reached')
           : t('finance.progress.left', { amount: money(target - current) })}
       </p>
+      <PaymentScheduleNote />
     </section>
   );
 }
