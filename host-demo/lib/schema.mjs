@@ -18,7 +18,7 @@ import { POSTBACK_TABLES } from '../features/postbacks/tables.mjs';
 import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
 import { CLAIM_TABLES } from '../features/claims/tables.mjs';
 
-export const SEED_VERSION = '14';
+export const SEED_VERSION = '15';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

@@ -6,8 +6,8 @@ import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
 /** The account the claims tests file claims with, so no other spec sees its lists change. */
 export const CLAIMS_ACCOUNT = { id: 51, username: 'claimer' };
 /** Its clicks: the first has no conversion (a missing one), the second a declined one, the third
- *  an approved one; ids far above the traffic seed's. */
-export const CLAIM_CLICKS = [9_000_000_001, 9_000_000_002, 9_000_000_003];
+ *  an approved one; ids far above the traffic seed's and within 32 bits, as every id. */
+export const CLAIM_CLICKS = [2_100_000_001, 2_100_000_002, 2_100_000_003];
 
 /** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedClaims({ db, now }) {
@@ -75,7 +75,7 @@ export async function seedClaims({ db, now }) {
       ['CLM-DECLINED-1', 'declined', CLAIM_CLICKS[1], 4],
       ['CLM-APPROVED-1', 'approved', CLAIM_CLICKS[2], 5],
     ].map(([transactionId, status, clickId, ago], index) => ({
-      id: 9_000_000_001 + index,
+      id: 2_100_000_001 + index,
       publisher_id: id,
       click_id: Number(clickId),
       offer_id: offerId,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractClient } from '../contract-client';
 
 const CLAIMS = '/publisher/api/conversion_claims';
-const MISSING_CLICK = '9000000001';
+const MISSING_CLICK = '2100000001';
 const DECLINED = 'CLM-DECLINED-1';
 
 export function claimSuite(api: ContractClient): void {
@@ -27,7 +27,7 @@ export function claimSuite(api: ContractClient): void {
       expect(await violations({ transactionId: 'CLM-APPROVED-1' })).toEqual([
         { propertyPath: 'transactionId', message: 'This conversion is already approved.' },
       ]);
-      expect(await violations({ clickId: '9000000003' })).toEqual([
+      expect(await violations({ clickId: '2100000003' })).toEqual([
         { propertyPath: 'clickId', message: 'This click already has an approved conversion.' },
       ]);
       expect(await violations({ clickId: MISSING_CLICK, comment: ' ' })).toEqual([
