@@ -3,18 +3,23 @@
 
 /** @typedef {'payout' | 'countries' | 'devices' | 'restrictions' | 'holdPeriodDays'} TermField */
 
-/** @type {Record<string, { sentence: string, fields: Record<TermField, string> }>} */
-const TEXTS = {
-  en: {
-    sentence: 'The terms of offer #{id} "{title}" changed: {field}.',
-    fields: {
-      payout: 'payout',
-      countries: 'countries',
-      devices: 'devices',
-      restrictions: 'traffic restrictions',
-      holdPeriodDays: 'hold period',
-    },
+/** @typedef {{ sentence: string, fields: Record<TermField, string> }} Texts */
+
+/** @type {Texts} */
+const EN = {
+  sentence: 'The terms of offer #{id} "{title}" changed: {field}.',
+  fields: {
+    payout: 'payout',
+    countries: 'countries',
+    devices: 'devices',
+    restrictions: 'traffic restrictions',
+    holdPeriodDays: 'hold period',
   },
+};
+
+/** @type {Record<string, Texts>} */
+const TEXTS = {
+  en: EN,
   ru: {
     sentence: 'Условия оффера #{id} «{title}» изменились: {field}.',
     fields: {
@@ -52,7 +57,7 @@ const TEXTS = {
  * @param {{ relativeId: number, title: string, field: TermField }} change
  */
 export function termChangeNotice(language, { relativeId, title, field }) {
-  const texts = TEXTS[language] ?? TEXTS.en;
+  const texts = TEXTS[language] ?? EN;
   return texts.sentence
     .replace('{id}', String(relativeId))
     .replace('{title}', title)
