@@ -59,8 +59,8 @@ function ChangedMark() {
       data-slot="offer-changed"
       className="pp:shrink-0 pp:rounded-full pp:border pp:border-border pp:bg-muted pp:px-2 pp:py-0.5 pp:text-xs pp:font-medium pp:text-foreground"
     >
-      {t('shell.offers.changed')}
-      <span className="pp:sr-only">{`: ${t('shell.offers.changedHint')}`}</span>
+      <span>{t('shell.offers.changed')}</span>
+      <span className="pp:sr-only">{` (${t('shell.offers.changedHint')})`}</span>
     </span>
   );
 }

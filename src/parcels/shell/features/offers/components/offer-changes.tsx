@@ -39,11 +39,11 @@ function ChangeEntry({ change }: { change: OfferTermChange }) {
         {formatDateTime(change.changedAt)}
       </time>
       <span className="pp:font-medium">{t(FIELD_LABEL[change.field])}</span>
-      <span className="pp:wrap-break-word">
-        {termValue(t, change, change.oldValue)}
-        <span aria-hidden="true"> → </span>
-        <span className="pp:sr-only"> {t('shell.offers.changes.to')} </span>
-        {termValue(t, change, change.newValue)}
+      <span className="pp:flex pp:flex-wrap pp:gap-x-1.5 pp:wrap-break-word">
+        <span>{termValue(t, change, change.oldValue)}</span>
+        <span aria-hidden="true">→</span>
+        <span className="pp:sr-only">{t('shell.offers.changes.to')}</span>
+        <span>{termValue(t, change, change.newValue)}</span>
       </span>
     </li>
   );
