@@ -17,8 +17,9 @@ import { SESSIONS_SCHEMA } from '../features/sessions/schema.mjs';
 import { POSTBACK_TABLES } from '../features/postbacks/tables.mjs';
 import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
 import { CLAIM_TABLES } from '../features/claims/tables.mjs';
+import { OFFER_CHANGE_TABLES } from '../features/offers/change-tables.mjs';
 
-export const SEED_VERSION = '15';
+export const SEED_VERSION = '16';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [
@@ -124,4 +125,5 @@ export const SCHEMA = [
   ...API_KEYS_SCHEMA,
   ...TWO_FACTOR_SCHEMA,
   ...CLAIM_TABLES,
+  ...OFFER_CHANGE_TABLES,
 ];

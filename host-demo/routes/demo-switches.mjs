@@ -13,6 +13,7 @@ import { devErrorRoutes } from './dev-errors.mjs';
 import { devMailboxRoutes } from './dev-mailbox.mjs';
 import { financeLedgerSwitchRoutes } from '../features/finance/ledger-routes.mjs';
 import { financePinSwitchRoutes } from '../features/finance/pin-switches.mjs';
+import { offerChangeSwitchRoutes } from '../features/offers/change-switches.mjs';
 import { decisionTestRoutes } from '../features/reports/decision-switches.mjs';
 import { reportTestRoutes } from '../features/reports/switches.mjs';
 import { statementSwitchRoutes } from '../features/statements/switches.mjs';
@@ -39,6 +40,7 @@ export async function switchRoutes(fastify) {
     devErrorRoutes,
     claimSwitchRoutes,
     clickSwitchRoutes,
+    offerChangeSwitchRoutes,
     reportTestRoutes,
     decisionTestRoutes,
     financeLedgerSwitchRoutes,

@@ -3,6 +3,7 @@ import { createRng } from '../lib/prng.mjs';
 import { SCHEMA, SEED_VERSION } from '../lib/schema.mjs';
 import { seedCatalog } from './catalog.mjs';
 import { seedClaims } from '../features/claims/seed.mjs';
+import { seedOfferChanges } from '../features/offers/change-seed.mjs';
 import { seedContent } from '../features/shell/seed.mjs';
 import { seedConversionsStub } from './conversions-stub.mjs';
 import { seedDecisions } from './decisions.mjs';
@@ -45,6 +46,7 @@ const SEEDERS = [
   ['decisions', seedDecisions],
   ['finance', seedFinance],
   ['claims', seedClaims],
+  ['offer-changes', seedOfferChanges],
 ];
 
 /** @param {Db} db */

@@ -2,6 +2,7 @@
 /** Offers as the publisher sees them: the listing query and rows → Offer resources. */
 
 import { CAMPAIGN_STATUS, OFFER_STATUS } from '../../lib/contract-enums.mjs';
+import { changedSinceSeen } from './changes.mjs';
 
 /** @typedef {import('../../lib/db.mjs').Row} Row */
 
@@ -15,14 +16,19 @@ export const DISABLED_OFFER_STATUSES = /** @type {number[]} */ ([
 
 /**
  * Every offer with the publisher's listing status, category and payout range ($1 = publisher).
- * Statuses 1 (live) and 5 (test) carry the campaign token of the tracking link.
+ * Statuses 1 (live) and 5 (test) carry the campaign token of the tracking link; the newest
+ * change of its terms and when the publisher last opened its page mark it changed.
  */
 export const OFFER_LISTING = `
   SELECT o.*, c.title AS category_title, oc.id AS campaign_id, oc.token,
-    COALESCE(oc.status, CASE WHEN o.access_type = 2 THEN 3 ELSE 10 END) AS listing_status
+    COALESCE(oc.status, CASE WHEN o.access_type = 2 THEN 3 ELSE 10 END) AS listing_status,
+    ch.last_changed_at, ov.seen_at
   FROM offers o
   JOIN offer_categories c ON c.id = o.category_id
-  LEFT JOIN offer_campaigns oc ON oc.offer_id = o.id AND oc.publisher_id = $1`;
+  LEFT JOIN offer_campaigns oc ON oc.offer_id = o.id AND oc.publisher_id = $1
+  LEFT JOIN (SELECT offer_id, max(changed_at) AS last_changed_at FROM offer_changes
+    GROUP BY offer_id) ch ON ch.offer_id = o.id
+  LEFT JOIN offer_views ov ON ov.offer_id = o.id AND ov.publisher_id = $1`;
 
 /** @param {unknown} value */
 const list = (value) => (Array.isArray(value) ? value.map(String) : []);
@@ -52,6 +58,7 @@ export function offerResource(row, origin) {
     deviceTarget: Number(row.device_target),
     promoChannels: list(row.promo_channels),
     trackingUrl: tracking && row.token ? `${origin}/click/${row.token}` : null,
+    changedSinceSeen: changedSinceSeen(row, Date.now()),
   };
 }
 

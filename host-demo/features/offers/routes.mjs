@@ -1,4 +1,5 @@
 // @ts-check
-/** The offers API: the catalogue with its filters' options, and a publisher's campaigns. */
+/** The offers API: the catalogue with its filters' options, its terms' changes, and a publisher's campaigns. */
 export { offerRoutes } from './offer-routes.mjs';
+export { offerChangeRoutes } from './change-routes.mjs';
 export { campaignRoutes } from './campaigns.mjs';

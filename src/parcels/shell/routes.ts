@@ -18,6 +18,7 @@ import {
 } from '@publisher-platform/shared';
 import { domainsQueryOptions } from './features/domains/api/domains';
 import { domainFilterEntries } from './features/domains/lib/domain-filters';
+import { offerChangesQueryOptions } from './features/offers/api/changes';
 import { offerQueryOptions, offersQueryOptions } from './features/offers/api/offers';
 import { offerFilterEntries } from './features/offers/lib/offer-search';
 import {
@@ -45,7 +46,9 @@ export const offerRoute = createRoute({
   loader: ({ context, params, cause }) =>
     warmCache(
       cause,
-      context.queryClient.ensureQueryData(offerQueryOptions(params.offerId)),
+      context.queryClient
+        .ensureQueryData(offerQueryOptions(params.offerId))
+        .then((offer) => context.queryClient.ensureQueryData(offerChangesQueryOptions(offer.id))),
       preloadRichText(),
     ),
 });

@@ -1248,6 +1248,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/publisher/api/offers/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The offer's changes of terms (payout, countries, devices, restrictions, hold period), newest first
+     * @description Every change of the offer's terms the network made, with the value before and after:
+     *     `payout` is the offer's main (first) goal's payout in `currency`; `countries` the
+     *     allowed countries (empty: worldwide); `devices` the device target (0 all, 1 desktop,
+     *     2 mobile); `restrictions` the titles of the forbidden traffic types; `holdPeriodDays`
+     *     days. The whole log in one page. 404 for an unknown offer.
+     */
+    get: operations['listOfferChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publisher/api/offers/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The publisher opened the offer's page (no body; again is harmless)
+     * @description The portal calls it when it shows an offer's page: the offer's changes so far are seen,
+     *     and the offer's `changedSinceSeen` in the list turns false until its terms change again.
+     *     A separate call rather than a side effect of `GET /publisher/api/offers/{id}`, so a
+     *     prefetch or an API key's read never counts as a look.
+     */
+    post: operations['markOfferSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/publisher/api/offer_creatives': {
     parameters: {
       query?: never;
@@ -2851,6 +2898,12 @@ export interface components {
       promoChannels: string[];
       /** @description The base tracking link of a live or test offer. */
       trackingUrl: string | null;
+      /**
+       * @description The offer's terms changed (`GET /publisher/api/offers/{id}/changes`) after this
+       *     publisher last opened its page (`POST /publisher/api/offers/{id}/seen`); for an offer
+       *     the publisher never opened, a change in the last 30 days.
+       */
+      changedSinceSeen: boolean;
     };
     OfferDetail: components['schemas']['Offer'] & {
       /** @description HTML (shown sanitised). */
@@ -2897,6 +2950,26 @@ export interface components {
     };
     OfferCollection: {
       'hydra:member': components['schemas']['Offer'][];
+      'hydra:totalItems': number;
+      'hydra:itemsPerPage': number;
+    };
+    OfferTermChange: {
+      /** @example /publisher/api/offer_changes/1 */
+      '@id': string;
+      id: number;
+      /** Format: date-time */
+      changedAt: string;
+      /** @enum {string} */
+      field: 'payout' | 'countries' | 'devices' | 'restrictions' | 'holdPeriodDays';
+      oldValue: components['schemas']['OfferTermValue'];
+      newValue: components['schemas']['OfferTermValue'];
+      /** @description The offer's currency (of a payout's values). */
+      currency: string;
+    };
+    /** @description A number for payout, devices and holdPeriodDays; a list for countries and restrictions. */
+    OfferTermValue: number | string[];
+    OfferTermChangeCollection: {
+      'hydra:member': components['schemas']['OfferTermChange'][];
       'hydra:totalItems': number;
       'hydra:itemsPerPage': number;
     };
@@ -6404,6 +6477,60 @@ export interface operations {
       403: components['responses']['ApiKeyForbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['ApiKeyThrottled'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOfferChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The changes. */
+      200: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['OfferTermChangeCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markOfferSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 1 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Seen. */
+      204: {
+        headers: {
+          'X-App-Version': components['headers']['X-App-Version'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ApiKeyForbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -17,6 +17,7 @@ import { ShortlinkList } from '../shortlinks/components/shortlink-list';
 import { TrackingLinkBuilder } from '../tracking/components/tracking-link-builder';
 import { offerQueryOptions, useOffer } from './api/offers';
 import { OfferActionButton } from './components/offer-action-button';
+import { OfferChanges } from './components/offer-changes';
 import { OfferStatus, deviceLabel, payoutRange } from './components/offer-cells';
 import { OfferCreatives } from './components/offer-creatives';
 import { OfferDecisions } from './components/offer-decisions';
@@ -129,6 +130,7 @@ export default function OfferPage() {
       <Section title={t('shell.offers.description')}>
         {data.description ? <RichText html={data.description} /> : <EmptyState />}
       </Section>
+      <OfferChanges offerId={data.id} />
       <OfferPayouts offer={data} />
       <OfferDecisions offer={data} />
       <OfferTargeting offer={data} />

@@ -17,9 +17,11 @@ export type CampaignInput = ApiSchema<'CampaignInput'>;
 const all = ['offers'] as const;
 export const offerKeys = {
   all,
+  lists: [...all, 'list'] as const,
   list: (search: OfferListSearch) => [...all, 'list', offerQueryParams(search)] as const,
   detail: (relativeId: string) => [...all, 'detail', relativeId] as const,
   creatives: (offerId: number) => [...all, 'creatives', offerId] as const,
+  changes: (offerId: number) => [...all, 'changes', offerId] as const,
   /** The filters' and forms' option lists, by their collection's path. */
   options: (url: string) => [...all, 'options', url] as const,
 };

@@ -46,7 +46,22 @@ export function OfferTitle({ offer }: { offer: Offer }) {
       >
         {offer.title}
       </AppLink>
+      {offer.changedSinceSeen && <ChangedMark />}
     </div>
+  );
+}
+
+/** Text, not colour alone: the offer's terms changed since the publisher last opened it. */
+function ChangedMark() {
+  const t = useT();
+  return (
+    <span
+      data-slot="offer-changed"
+      className="pp:shrink-0 pp:rounded-full pp:border pp:border-border pp:bg-muted pp:px-2 pp:py-0.5 pp:text-xs pp:font-medium pp:text-foreground"
+    >
+      <span>{t('shell.offers.changed')}</span>
+      <span className="pp:sr-only">{` (${t('shell.offers.changedHint')})`}</span>
+    </span>
   );
 }
 

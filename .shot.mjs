@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [url, out, scheme = 'light', width = '1280'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
+await page.goto('http://127.0.0.1:4599/publisher/login');
+await page.getByRole('textbox', { name: /username|login/i }).first().fill(process.env.U ?? 'demo');
+await page.getByLabel(/password/i).first().fill('demo-password');
+await page.getByRole('button', { name: /sign in|log in/i }).first().click();
+await page.waitForURL(/dashboard|publisher\/(?!login)/, { timeout: 30000 });
+await page.goto('http://127.0.0.1:4599' + url);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
