@@ -20,7 +20,12 @@ export type ConversionFilterKey = (typeof CONVERSION_FILTERS)[number];
 export type ConversionFilters = Partial<Record<ConversionFilterKey, string>>;
 export { CONVERSION_REASONS, CONVERSION_STATUSES };
 
+/** The page's tabs (`?tab=claims`); the conversions list is the default, left out of the URL. */
+export const CONVERSION_TABS = ['conversions', 'claims'] as const;
+export type ConversionTab = (typeof CONVERSION_TABS)[number];
+
 export const conversionsSearch = v.object({
+  tab: v.fallback(v.optional(v.picklist(CONVERSION_TABS), 'conversions'), 'conversions'),
   ...dateRangeEntries,
   ...tableSearch.entries,
   // The same as the reports' filters: a number (`?offerCampaignRelativeId=1006`) is kept too.
