@@ -4,6 +4,7 @@ import {
   CONVERSION_STATUSES,
   dateRangeEntries,
   tableSearch,
+  tabSearch,
 } from '@publisher-platform/shared';
 import { SUB_FILTERS, filterText } from '../../reports/lib/search';
 
@@ -25,7 +26,7 @@ export const CONVERSION_TABS = ['conversions', 'claims'] as const;
 export type ConversionTab = (typeof CONVERSION_TABS)[number];
 
 export const conversionsSearch = v.object({
-  tab: v.fallback(v.optional(v.picklist(CONVERSION_TABS), 'conversions'), 'conversions'),
+  ...tabSearch(CONVERSION_TABS).entries,
   ...dateRangeEntries,
   ...tableSearch.entries,
   // The same as the reports' filters: a number (`?offerCampaignRelativeId=1006`) is kept too.
