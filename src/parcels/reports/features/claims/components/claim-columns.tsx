@@ -28,6 +28,8 @@ export function useClaimColumns() {
       {
         id: 'createdAt',
         header: t('reports.claim.filedAt'),
+        sortValue: (c) => c.createdAt,
+        sortDescFirst: true,
         cell: (c) => <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>,
       },
       {
@@ -51,6 +53,8 @@ export function useClaimColumns() {
       {
         id: 'amount',
         header: t('reports.claim.amount'),
+        sortValue: (c) => c.amount,
+        sortDescFirst: true,
         align: 'end',
         cell: (c) => (c.amount === null ? NOT_AVAILABLE : formatMoney(c.amount, { symbol })),
       },
