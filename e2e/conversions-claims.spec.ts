@@ -17,6 +17,7 @@ import {
 import { conversionsOf } from './conversions-fixtures';
 import { CLAIMER, signInThroughForm } from './fixtures';
 import { VIEWPORTS } from './matrix';
+import { viewInRussian } from './offers-fixtures';
 import { daysAgo } from './reports-fixtures';
 import { expectAccessible } from './security-fixtures';
 
@@ -191,3 +192,23 @@ for (const [label, viewport] of VIEWPORTS) {
     });
   });
 }
+
+test('the Claims tab and the claim form in Russian', async ({ page }) => {
+  await signInThroughForm(page, CLAIMER);
+  await viewInRussian(page);
+  await page.goto('/publisher/conversions?tab=claims');
+  await expect(page.getByRole('heading', { name: 'Претензии', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Претензии' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The seed's answered claim: its status translated, the network's answer as it wrote it.
+  const seeded = (await claimsOf(page)).find((c) => c.status === 'rejected' && !c.clickId);
+  await expect(page.locator(`[data-claim="${seeded?.id}"]`)).toContainText('Отклонена');
+  await page.getByRole('button', { name: 'Заявить о пропущенной конверсии' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Претензия по конверсии' });
+  await dialog.getByRole('button', { name: 'Отправить претензию' }).click();
+  await expect(dialog.getByLabel('ID клика')).toHaveAccessibleDescription(
+    'Укажите ID клика или ID транзакции.',
+  );
+});
