@@ -16,6 +16,8 @@ export const TWO_FACTOR: DemoUser = { username: 'filewalk', password: 'demo-pass
 export const GUARDED: DemoUser = { username: 'guarded', password: 'demo-password' };
 /** The account whose sessions and API keys the security spec ends and revokes. */
 export const SESSIONS: DemoUser = { username: 'sessions', password: 'demo-password' };
+/** The account whose claims the claims spec files and has answered (its own clicks). */
+export const CLAIMER: DemoUser = { username: 'claimer', password: 'demo-password' };
 /** The accounts the sign-in setup project signs in once per run (sign-in.setup.ts). */
 export const STORED_USERS = [DEMO, NOSMART, NEWBIE];
 

@@ -222,6 +222,7 @@ export {
   formatRelativeTime,
   compareValues,
 } from './format';
+export { wallClockToInstant } from './format/zoned';
 export type { DayRange } from './format';
 
 // Signed-in pages keep what forms held when the session ended, and have the kit's texts and

@@ -3,6 +3,7 @@
 import { sqlTimestamp } from '../../lib/db.mjs';
 import { HttpError } from '../../lib/http.mjs';
 import { publisherOf } from '../../lib/switch-publisher.mjs';
+import { claimNotice } from './notice.mjs';
 
 /** @param {string} message */
 const badRequest = (message) => new HttpError(400, message, { body: { error: message } });
@@ -11,12 +12,13 @@ const badRequest = (message) => new HttpError(400, message, { body: { error: mes
 export async function claimSwitchRoutes(fastify) {
   const { db } = fastify.app;
   // `{ username, status: 'accepted' | 'rejected', answer }`: the network answers the publisher's
-  // newest open claim, and the publisher gets a notification of it.
+  // newest open claim, and the publisher gets a notification of it in its language.
   fastify.post('/__demo/claims/answer', async (request) => {
     const publisherId = await publisherOf(request);
     const body = /** @type {{ status?: unknown, answer?: unknown }} */ (request.body);
     if (body.status !== 'accepted' && body.status !== 'rejected')
       throw badRequest('status: accepted or rejected.');
+    const status = body.status;
     const answer = typeof body.answer === 'string' ? body.answer.slice(0, 500) : '';
     return db.transaction(async (tx) => {
       const claim = await tx.get(
@@ -30,15 +32,20 @@ export async function claimSwitchRoutes(fastify) {
         `UPDATE conversion_claims SET status = $2, answer = $3, answered_at = $4 WHERE id = $1`,
         [Number(claim.id), String(body.status), answer || null, now],
       );
-      const subject =
-        claim.click_id === null ? `conversion ${claim.transaction_id}` : `click ${claim.click_id}`;
+      const publisher = await tx.get(`SELECT locale FROM publishers WHERE id = $1`, [publisherId]);
       const next = await tx.get(`SELECT coalesce(max(id), 0) + 1 AS id FROM notifications`);
       await tx.run(
         `INSERT INTO notifications (id, publisher_id, title, seen, created_at) VALUES ($1, $2, $3, false, $4)`,
         [
           Number(next?.id),
           publisherId,
-          `Your claim for ${subject} was ${body.status}${answer ? `: ${answer}` : ''}`,
+          claimNotice({
+            locale: String(publisher?.locale ?? 'en'),
+            clickId: claim.click_id,
+            transactionId: claim.transaction_id,
+            status,
+            answer,
+          }),
           now,
         ],
       );

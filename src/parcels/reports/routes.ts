@@ -64,7 +64,7 @@ export const conversionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.conversions,
   validateSearch: v.pipe(conversionsSearch, sortDateRange()),
-  search: { middlewares: [hideDefaults(TABLE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [hideDefaults({ tab: 'conversions', ...TABLE_SEARCH_DEFAULTS })] },
 });
 
 export const clicksRoute = createRoute({

@@ -1,117 +1,70 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import {
-  AppLink,
-  buildPath,
-  DataTable,
-  DateRangePicker,
-  ExportButton,
-  FiltersDrawer,
-  PageTitle,
-  TimezoneNotice,
-  paths,
-  normalizeRange,
-  useFormatOptions,
+  Button,
+  PlusIcon,
+  Tabs,
   useRouteSearch,
-  useSession,
   useSetRouteSearch,
   useT,
-  useTableSearch,
 } from '@publisher-platform/shared';
 import { conversionsRoute } from '../../routes';
-import { conversionSearchParams, useConversions } from './api/conversions';
-import { useConversionColumns } from './components/conversion-columns';
-import { CONVERSION_FILTERS, conversionFiltersOf, type ConversionFilters } from './lib/search';
-import { ConversionFiltersFields } from './components/conversion-filters-fields';
-import { RefusedFilters } from '../reports/components/refused-filters';
-import { checkFilters, filtersValid } from '../reports/lib/filter-rules';
-import { useRangeLimit } from '../reports/lib/range-limit';
+import { ClaimDialog, type ClaimTarget } from '../claims/components/claim-dialog';
+import { ClaimsPanel } from '../claims/components/claims-panel';
+import type { Conversion } from './api/conversions';
+import { ConversionsPanel } from './components/conversions-panel';
+import { CONVERSION_TABS, type ConversionTab, type ConversionsSearch } from './lib/search';
 
-const NO_ROLES: string[] = [];
+const tabOf = (search: ConversionsSearch) => search.tab;
 
-/** The publisher's conversions: what it reconciles with its own tracker. */
+/** Conversions and the claims for missing or declined ones, as tabs (`?tab=claims`). */
 export default function ConversionsPage() {
   const t = useT();
-  const search = useRouteSearch(conversionsRoute);
+  const tab = useRouteSearch(conversionsRoute, tabOf);
   const setSearch = useSetRouteSearch(conversionsRoute);
-  const [table, setTable] = useTableSearch(conversionsRoute);
-  const { timeZone } = useFormatOptions();
-  const range = normalizeRange(search, timeZone);
-  const roles = useSession()?.customer.roles ?? NO_ROLES;
-  // Only what the API takes is sent (a smartlink filter needs ROLE_SMARTLINKS); the rest is named.
-  const checked = useMemo(() => checkFilters(conversionFiltersOf(search), roles), [search, roles]);
-  const filters = checked.applied;
-  const setFilters = useCallback(
-    (next: ConversionFilters) =>
-      void setSearch({
-        ...Object.fromEntries(CONVERSION_FILTERS.map((key) => [key, next[key] || undefined])),
-        page: 1,
+  const [claim, setClaim] = useState<ClaimTarget | null>(null);
+  const claimConversion = useCallback(
+    (c: Conversion) =>
+      setClaim({
+        prefill: {
+          transactionId: c.transactionId,
+          offer: c.offer
+            ? {
+                value: String(c.offer.relativeId),
+                label: `#${c.offer.relativeId} ${c.offer.title}`,
+              }
+            : null,
+        },
       }),
-    [setSearch],
+    [],
   );
-  const rangeLimit = useRangeLimit(range);
-  const list = useConversions(
-    {
-      range,
-      ...table,
-      filters,
-    },
-    !rangeLimit,
+  const claimButton = (
+    <Button variant="outline" onClick={() => setClaim({})}>
+      <PlusIcon />
+      {t('reports.claim.open')}
+    </Button>
   );
-  const columns = useConversionColumns();
+  const items = CONVERSION_TABS.map((value) => ({
+    value,
+    label: t(`reports.conversionsTab.${value}`),
+  }));
   return (
     <div className="pp:flex pp:flex-col pp:gap-4 pp:p-4 pp:md:p-6" data-route="conversions">
-      <div className="pp:flex pp:flex-col pp:gap-1">
-        <PageTitle
-          title={t('reports.conversions.title')}
-          onRefresh={() => void list.refetch()}
-          refreshing={list.isFetching}
-          actions={
-            <DateRangePicker
-              value={range}
-              onChange={(next) => void setSearch({ ...next, page: 1 })}
-            />
-          }
-        />
-        <TimezoneNotice range={[range.from, range.to]} />
-        <AppLink
-          href={buildPath(paths.clicks, {}, { from: search.from, to: search.to })}
-          className="pp:self-start pp:text-sm pp:text-foreground pp:underline pp:underline-offset-4"
-        >
-          {t('reports.clicks.title')}
-        </AppLink>
-      </div>
-      <RefusedFilters refused={checked.refused} onRemove={() => setFilters(checked.applied)} />
-      <DataTable
-        label={t('reports.conversions.title')}
-        columns={columns}
-        data={list.data?.items}
-        total={list.data?.total}
-        getRowId={(c) => String(c.id)}
-        rowAttributes={(c) => ({ 'data-conversion': c.transactionId })}
-        state={table}
-        onStateChange={setTable}
-        loading={!rangeLimit && list.isPending}
-        error={rangeLimit ?? (list.isError ? list.error : undefined)}
-        {...(!rangeLimit && { onRetry: () => void list.refetch() })}
-        storageKey="reports.conversions.columns"
-        toolbar={
-          <>
-            <FiltersDrawer<ConversionFilters>
-              value={checked.editable}
-              count={Object.keys(filters).length}
-              canApply={filtersValid}
-              emptyValue={{}}
-              onApply={setFilters}
-            >
-              {(draft, change) => <ConversionFiltersFields draft={draft} change={change} />}
-            </FiltersDrawer>
-            <ExportButton
-              path="ch/conversions/export"
-              searchParams={conversionSearchParams({ range, filters })}
-            />
-          </>
+      <Tabs
+        label={t('reports.conversionsTabs.label')}
+        items={items}
+        value={tab}
+        // Each list starts from its own first page and order; the date range stays.
+        onValueChange={(next: ConversionTab) =>
+          void setSearch({ tab: next, page: 1, sort: undefined, order: undefined })
         }
-      />
+      >
+        {tab === 'claims' ? (
+          <ClaimsPanel claimButton={claimButton} />
+        ) : (
+          <ConversionsPanel claimButton={claimButton} onClaim={claimConversion} />
+        )}
+      </Tabs>
+      <ClaimDialog target={claim} onClose={() => setClaim(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  Button,
   NOT_AVAILABLE,
   StatusDot,
   formatMoney,
@@ -17,8 +18,11 @@ const STATUS_DOT = {
   reversed: 'archived',
 } as const;
 
-/** The conversions list's columns; a row action goes in a last column with `card: 'actions'`. */
-export function useConversionColumns() {
+/** What can still be claimed: the network declined or reversed it. */
+export const isClaimable = (c: Conversion) => c.status === 'declined' || c.status === 'reversed';
+
+/** The conversions list's columns; a declined or reversed row has "Claim" in the last column. */
+export function useConversionColumns(onClaim: (conversion: Conversion) => void) {
   const t = useT();
   return useMemo<DataTableColumn<Conversion>[]>(
     () => [
@@ -86,7 +90,26 @@ export function useConversionColumns() {
         defaultHidden: sub !== 'sub1',
         cell: (c) => c[sub] ?? NOT_AVAILABLE,
       })),
+      {
+        id: 'actions',
+        header: t('reports.claim.action'),
+        hideHeader: true,
+        hideable: false,
+        align: 'end',
+        card: 'actions',
+        cell: (c) =>
+          isClaimable(c) ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('reports.claim.actionLabel', { id: c.transactionId })}
+              onClick={() => onClaim(c)}
+            >
+              {t('reports.claim.action')}
+            </Button>
+          ) : null,
+      },
     ],
-    [t],
+    [t, onClaim],
   );
 }
