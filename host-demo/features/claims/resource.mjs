@@ -1,8 +1,6 @@
 // @ts-check
 import { isoTimestamp } from '../../lib/db.mjs';
 
-export const CLAIM_STATUSES = ['open', 'accepted', 'rejected'];
-
 /** @param {import('../../lib/db.mjs').Row} row */
 export const claimResource = (row) => ({
   '@id': `/publisher/api/conversion_claims/${row.id}`,
