@@ -19,7 +19,7 @@ import { SHORT_LINK_TABLES } from '../features/short-links/tables.mjs';
 import { CLAIM_TABLES } from '../features/claims/tables.mjs';
 import { OFFER_CHANGE_TABLES } from '../features/offers/change-tables.mjs';
 
-export const SEED_VERSION = '16';
+export const SEED_VERSION = '17';
 
 /** Publishers, sessions, mails and the network. */
 const CORE_SCHEMA = [

@@ -8,6 +8,8 @@ export const CLAIMS_ACCOUNT = { id: 51, username: 'claimer' };
 /** Its clicks: the first has no conversion (a missing one), the second a declined one, the third
  *  an approved one; ids far above the traffic seed's and within 32 bits, as every id. */
 export const CLAIM_CLICKS = [2_100_000_001, 2_100_000_002, 2_100_000_003];
+/** The click of the claim the account answered long ago. */
+const PAST_CLAIM_CLICK = 2_100_000_000;
 
 /** @param {import('../../seed/index.mjs').SeedContext} ctx */
 export async function seedClaims({ db, now }) {
@@ -45,13 +47,16 @@ export async function seedClaims({ db, now }) {
   await insertRows(
     db,
     'clicks',
-    CLAIM_CLICKS.map((clickId, index) => ({
+    [
+      ...CLAIM_CLICKS.map((clickId, index) => ({ clickId, ago: 3 + index })),
+      { clickId: PAST_CLAIM_CLICK, ago: 20 },
+    ].map(({ clickId, ago }, index) => ({
       id: clickId,
       publisher_id: id,
       offer_id: offerId,
       landing_id: null,
       smartlink_id: null,
-      clicked_at: day(3 + index),
+      clicked_at: day(ago),
       country: 'DE',
       browser: 'Chrome',
       os: 'Android',
@@ -93,8 +98,8 @@ export async function seedClaims({ db, now }) {
   await db.run(
     `INSERT INTO conversion_claims (publisher_id, click_id, offer_id, converted_at, amount, comment,
        status, answer, created_at, answered_at)
-     VALUES ($1, NULL, $2, $3, 8, 'Sale reported by the advertiser on the 2nd', 'rejected',
+     VALUES ($1, $5, $2, $3, 8, 'Sale reported by the advertiser on the 2nd', 'rejected',
        'The advertiser has no record of this sale.', $3, $4)`,
-    [id, offerId, day(20), day(18)],
+    [id, offerId, day(20), day(18), PAST_CLAIM_CLICK],
   );
 }
