@@ -24,6 +24,7 @@ export {
   unseenAnnouncementsQuery,
 } from './api';
 export type { Collection, ApiSchema, Announcement } from './api';
+export { uploadOnce } from './api/upload';
 // Beside './api', not in it: the login page's core reaches that folder's index.
 export {
   CAMPAIGN_STATUS,

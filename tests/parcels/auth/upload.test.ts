@@ -1,12 +1,20 @@
-// Custom-field uploads go to the CDN once per file; the CDN's 422 lands on the custom field.
+// Uploads go to the CDN once per file; the CDN's 422 lands on the form's field. Shared's uploadOnce
+// and the sign-up screen's copy of it (the auth parcel reads only shared's core) behave the same.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/shared/api';
-import { uploadOnce } from '../../../src/parcels/auth/screens/register/lib/upload';
+import { uploadOnce as uploadFromSignUp } from '../../../src/parcels/auth/screens/register/lib/upload';
+import type { CustomKey } from '../../../src/parcels/auth/screens/register/lib/custom-fields';
+import { uploadOnce as uploadFromShared } from '../../../src/shared/api/upload';
 import { json, stubFetch } from '../../shared/support';
 
 const png = () => new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' });
 
-describe('uploadOnce', () => {
+const UPLOADS = [
+  ['shared', (file: File, field: string) => uploadFromShared(file, field)],
+  ['sign-up', (file: File, field: string) => uploadFromSignUp(file, field as CustomKey)],
+] as const;
+
+describe.each(UPLOADS)('uploadOnce (%s)', (_, uploadOnce) => {
   it('posts the file as multipart "file" once and gives its IRI', async () => {
     const requests = stubFetch(() =>
       json(

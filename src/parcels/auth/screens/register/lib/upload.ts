@@ -2,7 +2,9 @@ import { ApiError } from '@publisher-platform/shared';
 import { uploadFile } from '../api/register';
 import type { CustomKey } from './custom-fields';
 
-// A file already on the CDN is not sent again when the form is re-submitted after an error.
+// The same as shared's uploadOnce, kept here because the auth parcel reads only shared's core,
+// which every login page downloads. A file already on the CDN is not sent again when the form is
+// re-submitted after an error.
 const uploaded = new WeakMap<File, string>();
 
 /** Uploads `file` once and gives its IRI; the CDN's 422 lands on the custom field `key`. */

@@ -18,13 +18,6 @@ export const claimsQueryOptions = () =>
 
 export const useClaims = (enabled = true) => useQuery({ ...claimsQueryOptions(), enabled });
 
-/** A screenshot goes to the CDN first; the claim carries its IRI. */
-export const uploadScreenshot = (file: File) => {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api.post<{ '@id': string }>('cdn', { body, timeout: 120_000 });
-};
-
 /** Errors go to the form (422 onto its fields, the rest as the portal's error text). */
 export function useFileClaim() {
   const queryClient = useQueryClient();

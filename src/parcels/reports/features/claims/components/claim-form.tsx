@@ -7,6 +7,7 @@ import {
   useForm,
   useFormatOptions,
   useT,
+  uploadOnce,
 } from '@publisher-platform/shared';
 import { OFFER_SOURCE } from '../../reports/lib/filter-sources';
 import { useFileClaim } from '../api/claims';
@@ -18,7 +19,6 @@ import {
   type ClaimPrefill,
   type ClaimValues,
 } from '../lib/claim-values';
-import { uploadScreenshotOnce } from '../lib/upload-once';
 import { CommentField, ScreenshotField } from './claim-extra-fields';
 
 /** A claim for a missing conversion (by click id) or a declined one (by transaction id). */
@@ -36,7 +36,9 @@ export function ClaimForm({
     initialValues: claimValuesOf(prefill),
     validate: claimRules,
     onSubmit: async (values) => {
-      const screenshot = values.screenshot ? await uploadScreenshotOnce(values.screenshot) : null;
+      const screenshot = values.screenshot
+        ? await uploadOnce(values.screenshot, 'screenshot')
+        : null;
       await file.mutateAsync(claimInputOf(values, timeZone, screenshot));
       notify.success(translate('reports.claim.filed'));
       onDone();

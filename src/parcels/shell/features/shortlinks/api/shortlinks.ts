@@ -15,12 +15,6 @@ export const shortlinksQueryOptions = () =>
   });
 export const useShortlinks = () => useQuery(shortlinksQueryOptions());
 
-export const uploadCover = (file: File) => {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api.post<{ '@id': string }>('cdn', { body, timeout: 120_000 });
-};
-
 function useShortlinkMutation<V, R>(mutationFn: (vars: V) => Promise<R>, silent: boolean) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,9 +11,10 @@ import {
   useForm,
   useT,
   type FieldError,
+  uploadOnce,
 } from '@publisher-platform/shared';
 import { useLinkDomains } from '../../domains/api/domains';
-import { uploadCover, useCreateShortlink } from '../api/shortlinks';
+import { useCreateShortlink } from '../api/shortlinks';
 
 const MAX_BYTES = 5_000_000;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -43,7 +44,7 @@ function ShortlinkForm({ targetUrl, onDone }: { targetUrl: string; onDone: () =>
       cover: (value) => coverError(value as File | null),
     },
     onSubmit: async ({ domain, cover }) => {
-      const coverImage = cover ? (await uploadCover(cover))['@id'] : null;
+      const coverImage = cover ? await uploadOnce(cover, 'cover') : null;
       await create.mutateAsync({ targetUrl, domain, coverImage });
       notify.success(translate('shell.shortlinks.created'));
       onDone();
