@@ -18,6 +18,37 @@ export const DEMO_ACCOUNTS = [
   { username: 'newbie', note: 'new account in demo mode' },
 ];
 
+/**
+ * A feature's own test account: signs in with the demo password, in English and Prague time,
+ * with no balance; `fields` set what the feature needs (its manager, balance, creation day…).
+ * @param {number} id @param {string} username @param {Record<string, unknown>} [fields]
+ */
+export const testAccountRow = (id, username, fields = {}) => ({
+  id,
+  relative_id: 10000 + id,
+  customer_id: CUSTOMER_ID,
+  manager_id: DEMO_MANAGER_ID,
+  username,
+  email: `${username}@example.com`,
+  password_hash: DEMO_PASSWORD_HASH,
+  roles: ['ROLE_SMARTLINKS'],
+  status_new: false,
+  timezone: 'Europe/Prague',
+  locale: 'en',
+  language: 'en',
+  balance: 0,
+  currency: 'USD',
+  messenger: 'telegram',
+  contact_info: `@${username}`,
+  referrer_token: `${username}-referrer`,
+  disable_username: true,
+  show_competitions: false,
+  show_competitions_label: false,
+  confirmed: true,
+  created_at: '2025-01-10 09:00:00',
+  ...fields,
+});
+
 export const ALL_ROLES = ['ROLE_SMARTLINKS', 'ROLE_UCLIQ_BANNER', 'ROLE_CUSTOM_LANDINGS'];
 const REFERRED_PARTNERS = 4;
 

@@ -1,7 +1,6 @@
 // @ts-check
 import { insertRows } from '../../lib/db.mjs';
-import { CUSTOMER_ID, DEMO_MANAGER_ID } from '../../seed/network.mjs';
-import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
+import { testAccountRow } from '../../seed/publishers.mjs';
 
 /** The account the claims tests file claims with, so no other spec sees its lists change. */
 export const CLAIMS_ACCOUNT = { id: 51, username: 'claimer' };
@@ -16,32 +15,7 @@ export async function seedClaims({ db, now }) {
   const offer = await db.get(`SELECT id FROM offers WHERE status = 1 ORDER BY id LIMIT 1`);
   const offerId = Number(offer?.id ?? 1);
   const { id, username } = CLAIMS_ACCOUNT;
-  await insertRows(db, 'publishers', [
-    {
-      id,
-      relative_id: 10000 + id,
-      customer_id: CUSTOMER_ID,
-      manager_id: DEMO_MANAGER_ID,
-      username,
-      email: `${username}@example.com`,
-      password_hash: DEMO_PASSWORD_HASH,
-      roles: ['ROLE_SMARTLINKS'],
-      status_new: false,
-      timezone: 'Europe/Prague',
-      locale: 'en',
-      language: 'en',
-      balance: 0,
-      currency: 'USD',
-      messenger: 'telegram',
-      contact_info: `@${username}`,
-      referrer_token: `${username}-referrer`,
-      disable_username: true,
-      show_competitions: false,
-      show_competitions_label: false,
-      confirmed: true,
-      created_at: '2025-01-10 09:00:00',
-    },
-  ]);
+  await insertRows(db, 'publishers', [testAccountRow(id, username)]);
   const day = (/** @type {number} */ ago) =>
     new Date(now - ago * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
   await insertRows(

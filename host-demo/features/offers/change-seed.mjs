@@ -4,8 +4,7 @@
  * is today's), and the account the e2e spec changes an offer for.
  */
 import { insertRows } from '../../lib/db.mjs';
-import { CUSTOMER_ID, DEMO_MANAGER_ID } from '../../seed/network.mjs';
-import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
+import { testAccountRow } from '../../seed/publishers.mjs';
 import { currentTerm } from './terms.mjs';
 
 /** The only publisher with access to TERMS_OFFER (a live campaign; no one has traffic on it), so
@@ -38,30 +37,7 @@ function previous(now, field) {
 export async function seedOfferChanges({ db, now }) {
   const { id, username } = TERMS_ACCOUNT;
   await insertRows(db, 'publishers', [
-    {
-      id,
-      relative_id: 10000 + id,
-      customer_id: CUSTOMER_ID,
-      manager_id: DEMO_MANAGER_ID,
-      username,
-      email: `${username}@example.com`,
-      password_hash: DEMO_PASSWORD_HASH,
-      roles: ['ROLE_SMARTLINKS'],
-      status_new: false,
-      timezone: 'Europe/Prague',
-      locale: 'en',
-      language: 'en',
-      balance: 0,
-      currency: 'USD',
-      messenger: 'telegram',
-      contact_info: `@${username}`,
-      referrer_token: `${username}-referrer`,
-      disable_username: true,
-      show_competitions: false,
-      show_competitions_label: false,
-      confirmed: true,
-      created_at: '2025-02-03 09:00:00',
-    },
+    testAccountRow(id, username, { created_at: '2025-02-03 09:00:00' }),
   ]);
   await db.run(
     `INSERT INTO offer_campaigns (publisher_id, offer_id, status, token, created_at)

@@ -1,7 +1,7 @@
 // @ts-check
 import { insertRows } from '../../lib/db.mjs';
 import { CUSTOMER_ID, DEMO_MANAGER_ID } from '../../seed/network.mjs';
-import { DEMO_PASSWORD_HASH } from '../../seed/publishers.mjs';
+import { testAccountRow } from '../../seed/publishers.mjs';
 import { seedFaqs } from './seed-faqs.mjs';
 
 /**
@@ -131,29 +131,13 @@ export async function seedSupport({ db, rng }) {
   await insertRows(
     db,
     'publishers',
-    SUPPORT_ACCOUNTS.map(({ id, username, managerId, statusNew }) => ({
-      id,
-      relative_id: 10000 + id,
-      customer_id: CUSTOMER_ID,
-      manager_id: managerId,
-      username,
-      email: `${username}@example.com`,
-      password_hash: DEMO_PASSWORD_HASH,
-      roles: ['ROLE_SMARTLINKS'],
-      status_new: statusNew,
-      timezone: 'Europe/Prague',
-      locale: 'en',
-      language: 'en',
-      balance: statusNew ? 0 : 310.25,
-      currency: 'USD',
-      messenger: 'telegram',
-      contact_info: `@${username}`,
-      referrer_token: rng.bytes(9).toString('base64url'),
-      disable_username: true,
-      show_competitions: false,
-      show_competitions_label: false,
-      confirmed: true,
-      created_at: '2025-01-10 09:00:00',
-    })),
+    SUPPORT_ACCOUNTS.map(({ id, username, managerId, statusNew }) =>
+      testAccountRow(id, username, {
+        manager_id: managerId,
+        status_new: statusNew,
+        balance: statusNew ? 0 : 310.25,
+        referrer_token: rng.bytes(9).toString('base64url'),
+      }),
+    ),
   );
 }
