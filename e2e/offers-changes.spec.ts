@@ -6,8 +6,9 @@
 // other spec sees a notification or a payout change.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInThroughForm, type DemoUser } from './fixtures';
-import { axeViolations } from './gates/axe';
+import { writtenTime } from './conversions-fixtures';
 import { apiGet } from './offers-fixtures';
+import { expectAccessible } from './security-fixtures';
 
 // The offers pages are lazy chunks over a server-paged API: on a busy machine they need more than
 // the default 10 s to appear.
@@ -20,26 +21,6 @@ const NOTICE = `The terms of offer #${OFFER.relativeId} "${OFFER.title}" changed
 
 /** The shared money formatter's amount (no symbol) with the offer's currency, as the page shows it. */
 const usd = (amount: number) => `${amount.toFixed(2)} USD`;
-/** The shared date formatter's "Dec 3, 2026, 14:05" in the publisher's timezone. */
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Prague',
-  }).format(new Date(iso));
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await axeViolations(page), `${where}, ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** Raises the offer's payout through the network's test switch; the old and new payout. */
 async function raisePayout(page: Page) {
   const offer = await apiGet<{ goals: { payout: number }[] }>(page, `offers/${OFFER.id}`);
@@ -72,7 +53,7 @@ for (const [name, viewport] of [
     const row = page.locator(`[data-offer="${OFFER.relativeId}"]:visible`);
     await expect(row.getByText('Changed', { exact: true })).toBeVisible();
     await expect(row).toContainText(usd(to));
-    await expectNoAxeViolations(page, 'list');
+    await expectAccessible(page, 'list');
 
     const seen = page.waitForResponse(
       (r) => r.url().endsWith(`/offers/${OFFER.id}/seen`) && r.status() === 204,
@@ -85,7 +66,9 @@ for (const [name, viewport] of [
       page,
       `offers/${OFFER.id}/changes`,
     );
-    await expect(newest.locator('time')).toHaveText(dateTime(changes[0]?.changedAt ?? ''));
+    await expect(newest.locator('time')).toHaveText(
+      writtenTime(Date.parse(changes[0]?.changedAt ?? '')),
+    );
     await expect(newest.getByText('Payout', { exact: true })).toBeVisible();
     await expect(newest.getByText(usd(from), { exact: true })).toBeVisible();
     await expect(newest.getByText('→', { exact: true })).toBeVisible();
@@ -93,7 +76,7 @@ for (const [name, viewport] of [
     // The seed's older change is still listed below it.
     await expect(log.getByRole('listitem')).toHaveCount(changes.length);
     await seen;
-    await expectNoAxeViolations(page, 'offer');
+    await expectAccessible(page, 'offer');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/publisher\/offers\?search=/);
