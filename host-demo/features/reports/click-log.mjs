@@ -5,6 +5,7 @@
  * needs to find a conversion its tracker saw and the network did not. Filters offer, smartlink,
  * country, device and sub1–sub6, as the reports take them.
  */
+import { campaignRefs } from './conversion-resource.mjs';
 import { reportConditions } from './filters.mjs';
 import { publisherOf } from './grouped.mjs';
 import { parseRange, sqlTime, wallTime } from './time.mjs';
@@ -60,14 +61,7 @@ function clickResource(row, zone) {
     id: Number(row.id),
     clickedAt: new Date(at).toISOString(),
     time: wallTime(at, zone),
-    offer:
-      row.offer_relative_id === null
-        ? null
-        : { relativeId: Number(row.offer_relative_id), title: String(row.offer_title) },
-    smartlink:
-      row.smartlink_relative_id === null
-        ? null
-        : { relativeId: Number(row.smartlink_relative_id), title: String(row.smartlink_title) },
+    ...campaignRefs(row),
     country: String(row.country),
     device: String(row.device),
     os: String(row.os),

@@ -11,6 +11,22 @@ const epoch = (value) =>
 const iso = (at) => (at === null ? null : new Date(at).toISOString().replace('.000Z', 'Z'));
 
 /**
+ * The offer or smartlink a click or conversion came through, from the row's
+ * `offer_relative_id`/`offer_title` and `smartlink_relative_id`/`smartlink_title`.
+ * @param {import('../../lib/db.mjs').Row} row
+ */
+export const campaignRefs = (row) => ({
+  offer:
+    row.offer_relative_id === null
+      ? null
+      : { relativeId: Number(row.offer_relative_id), title: String(row.offer_title) },
+  smartlink:
+    row.smartlink_relative_id === null
+      ? null
+      : { relativeId: Number(row.smartlink_relative_id), title: String(row.smartlink_title) },
+});
+
+/**
  * @param {import('../../lib/db.mjs').Row} row  with the offer's hold_days
  * @param {string} zone
  * @param {(createdAt: number) => number | null} paymentOf  expectedPayments' answer
@@ -28,14 +44,7 @@ export function conversionResource(row, zone, paymentOf) {
     createdAt: time(row.created_at),
     saleTime: wallTime(createdAt, zone),
     clickedAt: time(row.clicked_at),
-    offer:
-      row.offer_relative_id === null
-        ? null
-        : { relativeId: Number(row.offer_relative_id), title: String(row.offer_title) },
-    smartlink:
-      row.smartlink_relative_id === null
-        ? null
-        : { relativeId: Number(row.smartlink_relative_id), title: String(row.smartlink_title) },
+    ...campaignRefs(row),
     goal: row.goal_title === null ? null : String(row.goal_title),
     status,
     payout: Number(row.payout),
